@@ -1,0 +1,50 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+// NavSim depends on nothing but the toolchain: a user adds it to an app's test target without
+// pulling in anything else. The separate `Benchmarks/` package is the only place that uses
+// package-benchmark.
+let package = Package(
+    name: "NavSim",
+    platforms: [.macOS(.v15), .iOS(.v18)],
+    products: [
+        .library(name: "NavSim", targets: ["NavSim"]),
+        .library(name: "NavSimTesting", targets: ["NavSimTesting"]),
+        .executable(name: "navsim", targets: ["NavSimCLI"]),
+    ],
+    targets: [
+        // The domain: requests, navigations, the decision contract, chains, dispatch, configuration and
+        // the `WebView` actor. Knows nothing of scheduling: time is an injected `Clock`.
+        .target(name: "NavSimCore"),
+        // The deterministic runtime: executor, virtual clock, schedules, explore, replay, shrink.
+        // Knows nothing of web views.
+        .target(name: "NavSimRuntime"),
+        // The glue: scenarios, the load generator and ordering analysis; re-exports the two above.
+        .target(name: "NavSim", dependencies: ["NavSimCore", "NavSimRuntime"]),
+        // One-line Swift Testing helpers for users' tests.
+        .target(name: "NavSimTesting", dependencies: ["NavSim"]),
+        // The thin command line.
+        .executableTarget(name: "NavSimCLI", dependencies: ["NavSim"]),
+
+        // Shared fakes and fixtures for the test targets.
+        .target(name: "NavSimTestSupport", dependencies: ["NavSim"], path: "Tests/NavSimTestSupport"),
+        .testTarget(name: "NavSimCoreTests", dependencies: ["NavSimCore", "NavSimTestSupport"]),
+        .testTarget(name: "NavSimRuntimeTests", dependencies: ["NavSimRuntime"]),
+        .testTarget(name: "NavSimTests", dependencies: ["NavSim", "NavSimTesting", "NavSimTestSupport"]),
+        .testTarget(name: "NavSimCLITests", dependencies: ["NavSim", "NavSimTestSupport"]),
+    ],
+    swiftLanguageModes: [.v6]
+)
+
+// Upcoming features for every target.
+for target in package.targets {
+    var settings = target.swiftSettings ?? []
+    settings.append(contentsOf: [
+        .enableUpcomingFeature("ExistentialAny"),
+        .enableUpcomingFeature("MemberImportVisibility"),
+        // Nonisolated async functions run on the caller's actor (SE-0461): a handler called from the
+        // web view's isolation stays there, with no executor hop per handler on the hot path.
+        .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
+    ])
+    target.swiftSettings = settings
+}
