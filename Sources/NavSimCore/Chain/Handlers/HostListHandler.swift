@@ -1,0 +1,54 @@
+/// Claims URLs whose host is on a list (exact or with sub-domains) and decides them with one policy:
+/// a deny list cancels, an allow list allows.
+///
+/// Host matching resists the usual tricks: `evil-example.com` and `example.com.evil.net` are not
+/// `example.com`; the user-info in `https://example.com@evil.net/` is not the host; case, a trailing dot
+/// and percent-encoded hosts are canonicalised by the parser before matching.
+public struct HostListHandler: NavigationActionHandler {
+    public let name: String
+    /// The hosts claimed.
+    public let hosts: [HostPattern]
+    /// The decision for a claimed URL.
+    public let policy: NavigationActionPolicy
+
+    /// Creates the handler.
+    ///
+    /// - Parameters:
+    ///   - name: The handler's name in reports.
+    ///   - hosts: The hosts claimed.
+    ///   - policy: `.cancel` for a deny list, `.allow` for an allow list.
+    public init(name: String, hosts: [HostPattern], policy: NavigationActionPolicy) {
+        self.name = name
+        self.hosts = hosts
+        self.policy = policy
+    }
+
+    /// A deny list: claimed hosts are cancelled.
+    ///
+    /// - Parameters:
+    ///   - name: The handler's name in reports.
+    ///   - hosts: The hosts to deny.
+    /// - Returns: The handler.
+    public static func deny(name: String = "HostDeny", _ hosts: [HostPattern]) -> Self {
+        Self(name: name, hosts: hosts, policy: .cancel)
+    }
+
+    /// An allow list: claimed hosts are allowed.
+    ///
+    /// - Parameters:
+    ///   - name: The handler's name in reports.
+    ///   - hosts: The hosts to allow.
+    /// - Returns: The handler.
+    public static func allow(name: String = "HostAllow", _ hosts: [HostPattern]) -> Self {
+        Self(name: name, hosts: hosts, policy: .allow)
+    }
+
+    public func claim(_ action: NavigationAction) -> HandlerClaim {
+        let request = action.request
+        guard request.isValid, request.host != nil else { return .passes }
+        for pattern in hosts where request.hostMatches(pattern) {
+            return .decides(policy)
+        }
+        return .passes
+    }
+}

@@ -1,0 +1,30 @@
+/// Claims URLs of given schemes (`tel`, `mailto`, `sms`, `itms-apps`, app schemes) and hands them to the
+/// system, cancelling the navigation in the page.
+public struct SchemeFilterHandler: NavigationActionHandler {
+    public let name: String
+    /// The lowercase schemes claimed.
+    public let schemes: Set<String>
+    /// The decision for a claimed URL; `.cancel` by default, since the system opens it.
+    public let policy: NavigationActionPolicy
+
+    /// Creates the handler.
+    ///
+    /// - Parameters:
+    ///   - name: The handler's name in reports.
+    ///   - schemes: The schemes to claim, compared case-insensitively.
+    ///   - policy: The decision for a claimed URL.
+    public init(
+        name: String = "SchemeFilter",
+        schemes: Set<String> = ["tel", "mailto", "sms", "facetime", "itms-apps", "maps"],
+        policy: NavigationActionPolicy = .cancel
+    ) {
+        self.name = name
+        self.schemes = Set(schemes.map { $0.lowercased() })
+        self.policy = policy
+    }
+
+    public func claim(_ action: NavigationAction) -> HandlerClaim {
+        guard action.request.isValid, schemes.contains(String(action.request.scheme)) else { return .passes }
+        return .decides(policy, HandlerEffect(.openExternally, target: String(action.request.scheme)))
+    }
+}

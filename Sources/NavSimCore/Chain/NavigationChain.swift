@@ -1,0 +1,113 @@
+/// An ordered chain of navigation handlers: the first handler that claims an action decides it.
+///
+/// The Chain of Responsibility from the article, as a value: handlers are kept in an array and asked in
+/// order, with no linked `nextHandler` references to rewire. When no handler claims the action, the
+/// chain's ``fallback`` applies (the article's `?? decisionHandler(.allow)`).
+///
+/// ```swift
+/// let chain = NavigationChain {
+///     DeepLinkHandler(hosts: [HostPattern("link.example.com", includeSubdomains: false)], latency: .milliseconds(30))
+///     HomeTabSwitchHandler(homeURL: "https://example.com/")
+///     NativePageHandler(routes: ["/product/:id", "/shop/:id"])
+///     AllowAllHandler()
+/// }
+/// let decision = try await chain.decide(NavigationAction(url: "https://example.com/product/7"),
+///                                       context: DecisionContext(clock: ContinuousClock()))
+/// ```
+///
+/// - Complexity: O(*n*) handler calls for *n* handlers; no allocation when no handler allocates.
+public struct NavigationChain: Sendable {
+    /// The handlers, in the order they are asked.
+    public let handlers: [any NavigationActionHandler]
+    /// The policy when no handler claims an action.
+    public let fallback: NavigationActionPolicy
+    /// Whether any handler may suspend, so a decision deadline has to race the chain.
+    public let mayDefer: Bool
+
+    /// Creates a chain from handlers.
+    ///
+    /// - Parameters:
+    ///   - handlers: The handlers, in the order they are asked.
+    ///   - fallback: The policy when no handler claims an action.
+    public init(_ handlers: [any NavigationActionHandler], fallback: NavigationActionPolicy = .allow) {
+        self.handlers = handlers
+        self.fallback = fallback
+        self.mayDefer = handlers.contains { $0.mayDefer }
+    }
+
+    /// Creates a chain with a result builder.
+    ///
+    /// - Parameters:
+    ///   - fallback: The policy when no handler claims an action.
+    ///   - content: The handlers, in the order they are asked.
+    public init(fallback: NavigationActionPolicy = .allow, @NavigationChainBuilder _ content: () -> [any NavigationActionHandler]) {
+        self.init(content(), fallback: fallback)
+    }
+
+    /// The handlers' names, in order.
+    public var names: [String] { handlers.map(\.name) }
+
+    /// Asks the handlers in order until one decides.
+    ///
+    /// - Parameters:
+    ///   - action: The navigation action.
+    ///   - context: The injected clock and the deciding web view.
+    /// - Returns: The decision and the handler that made it.
+    /// - Throws: ``HandlerError`` wrapping the first error a handler throws, with the handler's name.
+    public func decide(_ action: NavigationAction, context: DecisionContext) async throws(HandlerError) -> ChainDecision {
+        var index = 0
+        for handler in handlers {
+            let verdict: HandlerVerdict
+            do {
+                verdict = try await handler.decide(action, context: context)
+            } catch {
+                throw HandlerError(handler: handler.name, index: index, underlying: error)
+            }
+            if case .decide(let policy, let effect) = verdict {
+                return ChainDecision(policy: policy, handlerIndex: index, handlerName: handler.name, effect: effect)
+            }
+            index += 1
+        }
+        return ChainDecision(policy: fallback, handlerIndex: nil, handlerName: ChainDecision.fallbackName)
+    }
+
+    /// What the chain decides without running any handler: the first handler whose static claim decides.
+    ///
+    /// - Parameter action: The navigation action.
+    /// - Returns: The decision, or `nil` when a handler's claim is unknown before any handler claims.
+    public func claimedDecision(_ action: NavigationAction) -> ChainDecision? {
+        for (index, handler) in handlers.enumerated() {
+            switch handler.claim(action) {
+            case .passes: continue
+            case .unknown: return nil
+            case .decides(let policy, let effect):
+                return ChainDecision(policy: policy, handlerIndex: index, handlerName: handler.name, effect: effect)
+            }
+        }
+        return ChainDecision(policy: fallback, handlerIndex: nil, handlerName: ChainDecision.fallbackName)
+    }
+}
+
+/// An error a handler threw while deciding, with the handler that threw it.
+public struct HandlerError: Error, Sendable, CustomStringConvertible {
+    /// The handler's name.
+    public var handler: String
+    /// The handler's index in the chain.
+    public var index: Int
+    /// What the handler threw.
+    public var underlying: any Error
+
+    /// Creates the error.
+    ///
+    /// - Parameters:
+    ///   - handler: The handler's name.
+    ///   - index: The handler's index in the chain.
+    ///   - underlying: What the handler threw.
+    public init(handler: String, index: Int, underlying: any Error) {
+        self.handler = handler
+        self.index = index
+        self.underlying = underlying
+    }
+
+    public var description: String { "handler \(handler) (#\(index)) threw: \(underlying)" }
+}

@@ -1,0 +1,97 @@
+/// Everything a web view is created with, immutable once built (`WKWebViewConfiguration` plus the
+/// article's `MyWKWebViewConfiguration`).
+///
+/// Build one with ``WebViewConfigurationBuilder`` or a preset. The web view keeps its own copy: changing
+/// a builder afterwards has no effect on web views already created. The user content controller is a
+/// shared reference, as in WebKit.
+public struct WebViewConfiguration: Sendable {
+    /// The navigation chain that decides actions when the web view has no navigation delegate.
+    public let navigationChain: NavigationChain?
+    /// The registered script message strategies, by name, in the order added.
+    public let strategies: [(name: String, world: ContentWorld, strategy: any ScriptMessageStrategy)]
+    /// The user scripts, including those flags add.
+    public let userScripts: [UserScript]
+    /// Whether the page's title overrides the screen's title.
+    public let overridesTitleFromWebView: Bool
+    /// Whether zoom is disabled (adds ``UserScript/disableZoom``).
+    public let disablesZoom: Bool
+    /// The decision deadline, if any.
+    public let decisionDeadline: DecisionDeadline?
+    /// Which SDK's completion-handler rules apply.
+    public let completionHandlerBehavior: CompletionHandlerBehavior
+    /// The decision when a chain handler throws.
+    public let chainErrorPolicy: NavigationActionPolicy
+    /// The registered URL schemes the web view hands to scheme handlers (`setURLSchemeHandler`).
+    public let customSchemes: Set<String>
+    /// The user content controller; shared with configurations copied from this one.
+    public let userContentController: UserContentController
+    /// The configuration's identity: a copy gets a new one, as `[configuration copy]` does in WebKit.
+    public let identity: ConfigurationIdentity
+
+    init(
+        navigationChain: NavigationChain?,
+        strategies: [(name: String, world: ContentWorld, strategy: any ScriptMessageStrategy)],
+        userScripts: [UserScript],
+        overridesTitleFromWebView: Bool,
+        disablesZoom: Bool,
+        decisionDeadline: DecisionDeadline?,
+        completionHandlerBehavior: CompletionHandlerBehavior,
+        chainErrorPolicy: NavigationActionPolicy,
+        customSchemes: Set<String>,
+        userContentController: UserContentController
+    ) {
+        self.navigationChain = navigationChain
+        self.strategies = strategies
+        self.userScripts = userScripts
+        self.overridesTitleFromWebView = overridesTitleFromWebView
+        self.disablesZoom = disablesZoom
+        self.decisionDeadline = decisionDeadline
+        self.completionHandlerBehavior = completionHandlerBehavior
+        self.chainErrorPolicy = chainErrorPolicy
+        self.customSchemes = customSchemes
+        self.userContentController = userContentController
+        self.identity = ConfigurationIdentity()
+    }
+
+    /// A copy with a new identity that shares this configuration's user content controller, as WebKit
+    /// hands to `createWebView(configuration:for:windowFeatures:)`.
+    public func copy() -> WebViewConfiguration {
+        WebViewConfiguration(
+            navigationChain: navigationChain,
+            strategies: strategies,
+            userScripts: userScripts,
+            overridesTitleFromWebView: overridesTitleFromWebView,
+            disablesZoom: disablesZoom,
+            decisionDeadline: decisionDeadline,
+            completionHandlerBehavior: completionHandlerBehavior,
+            chainErrorPolicy: chainErrorPolicy,
+            customSchemes: customSchemes,
+            userContentController: userContentController
+        )
+    }
+
+    /// A configuration with no chain, no strategies and no scripts: WebKit's defaults.
+    public static var standard: WebViewConfiguration { WebViewConfigurationBuilder().build() }
+
+    /// Whether the web view can load a request itself: a scheme WebKit knows, a registered custom scheme,
+    /// or `blob:`.
+    ///
+    /// - Parameter request: The request.
+    /// - Returns: `true` when the request is loadable.
+    public func canLoad(_ request: ParsedURL) -> Bool {
+        guard request.isValid else { return false }
+        switch request.scheme {
+        case "http", "https", "file", "about", "data", "blob": return true
+        default: return customSchemes.contains(String(request.scheme))
+        }
+    }
+}
+
+/// The identity of one configuration object; compared by reference.
+public final class ConfigurationIdentity: Sendable, Hashable {
+    init() {}
+
+    public static func == (lhs: ConfigurationIdentity, rhs: ConfigurationIdentity) -> Bool { lhs === rhs }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
