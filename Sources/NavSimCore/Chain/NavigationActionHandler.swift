@@ -47,6 +47,7 @@ extension NavigationActionHandler {
     ///   - action: The navigation action.
     ///   - context: The injected clock and the deciding web view.
     /// - Returns: The verdict the claim implies; `.pass` for an unknown claim.
+    /// - Throws: Nothing: a decision that follows from the request cannot fail.
     public func decide(_ action: NavigationAction, context: DecisionContext) async throws -> HandlerVerdict {
         claim(action).verdict
     }

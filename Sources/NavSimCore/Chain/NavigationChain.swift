@@ -40,8 +40,12 @@ public struct NavigationChain: Sendable {
     /// - Parameters:
     ///   - fallback: The policy when no handler claims an action.
     ///   - content: The handlers, in the order they are asked.
-    public init(fallback: NavigationActionPolicy = .allow, @NavigationChainBuilder _ content: () -> [any NavigationActionHandler]) {
-        self.init(content(), fallback: fallback)
+    /// - Throws: What building the handlers throws, such as a ``RoutePatternError``.
+    public init(
+        fallback: NavigationActionPolicy = .allow,
+        @NavigationChainBuilder _ content: () throws -> [any NavigationActionHandler]
+    ) rethrows {
+        self.init(try content(), fallback: fallback)
     }
 
     /// The handlers' names, in order.
@@ -54,7 +58,8 @@ public struct NavigationChain: Sendable {
     ///   - context: The injected clock and the deciding web view.
     /// - Returns: The decision and the handler that made it.
     /// - Throws: ``HandlerError`` wrapping the first error a handler throws, with the handler's name.
-    public func decide(_ action: NavigationAction, context: DecisionContext) async throws(HandlerError) -> ChainDecision {
+    public func decide(_ action: NavigationAction, context: DecisionContext) async throws(HandlerError) -> ChainDecision
+    {
         var index = 0
         for handler in handlers {
             let verdict: HandlerVerdict

@@ -34,7 +34,9 @@ public struct NavigationTypes: OptionSet, Sendable, Hashable {
     /// Loads by the app and script-initiated navigations, including a web view's initial load.
     public static let other = NavigationTypes(rawValue: 1 << 5)
     /// Every type.
-    public static let all: NavigationTypes = [.linkActivated, .formSubmitted, .backForward, .reload, .formResubmitted, .other]
+    public static let all: NavigationTypes = [
+        .linkActivated, .formSubmitted, .backForward, .reload, .formResubmitted, .other,
+    ]
     /// What a user does in the page: link taps and form submissions. Excludes the app's own loads.
     public static let userInitiated: NavigationTypes = [.linkActivated, .formSubmitted]
 

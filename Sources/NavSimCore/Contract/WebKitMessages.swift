@@ -58,7 +58,8 @@ public enum WebKitMessages {
         public static let decidePolicyForNavigationResponse =
             "webView:decidePolicyForNavigationResponse:decisionHandler:"
         /// `webView:didReceiveAuthenticationChallenge:completionHandler:`.
-        public static let didReceiveAuthenticationChallenge = "webView:didReceiveAuthenticationChallenge:completionHandler:"
+        public static let didReceiveAuthenticationChallenge =
+            "webView:didReceiveAuthenticationChallenge:completionHandler:"
         /// `webView:runJavaScriptAlertPanelWithMessage:initiatedByFrame:completionHandler:`.
         public static let runJavaScriptAlertPanel =
             "webView:runJavaScriptAlertPanelWithMessage:initiatedByFrame:completionHandler:"

@@ -20,7 +20,8 @@ public struct ScriptMessage: Sendable, Hashable {
     ///   - frame: The frame that posted it.
     ///   - world: The content world.
     ///   - webView: The web view it was posted in.
-    public init(name: String, body: ScriptValue, frame: FrameInfo, world: ContentWorld = .page, webView: WebViewID = 1) {
+    public init(name: String, body: ScriptValue, frame: FrameInfo, world: ContentWorld = .page, webView: WebViewID = 1)
+    {
         self.name = name
         self.body = body
         self.frame = frame

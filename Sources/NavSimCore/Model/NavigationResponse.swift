@@ -54,7 +54,8 @@ public enum MIMETypes {
             return true
         }
         switch type {
-        case "application/xhtml+xml", "application/xml", "application/pdf", "application/json", "application/javascript",
+        case "application/xhtml+xml", "application/xml", "application/pdf", "application/json",
+            "application/javascript",
             "image/svg+xml":
             return true
         default:

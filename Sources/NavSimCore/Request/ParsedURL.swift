@@ -67,10 +67,21 @@ public struct ParsedURL: Sendable, Hashable, CustomStringConvertible {
         self.fragment = fragment.map { Substring(String($0)) }
     }
 
+    public init(_ string: some StringProtocol, relativeTo base: ParsedURL) {
+        let s = String(string)
+        if s.hasPrefix("/"), let host = base.host {
+            self.init("\(base.scheme)://\(host)\(s)")
+        } else {
+            self.init(s)
+        }
+    }
+
     public var description: String { href }
     public var isSpecial: Bool { ["http", "https", "file", "ws", "wss", "ftp"].contains(scheme) }
     public var isOpaque: Bool { host == nil }
-    public var pathSegments: [Substring] { path.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map { $0 } }
+    public var pathSegments: [Substring] {
+        path.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map { $0 }
+    }
     public var origin: URLOrigin { URLOrigin(scheme: String(scheme), host: host.map(String.init), port: port) }
     public var hrefWithoutFragment: Substring {
         if let i = href.firstIndex(of: "#") { return href[..<i] }

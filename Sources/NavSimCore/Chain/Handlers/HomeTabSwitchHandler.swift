@@ -16,7 +16,8 @@ public struct HomeTabSwitchHandler: NavigationActionHandler {
     ///   - homeURL: The home URL.
     ///   - tab: The tab switched to.
     ///   - navigationTypes: The navigation types the handler applies to.
-    public init(name: String = "HomeTabSwitch", homeURL: String, tab: Int = 0, navigationTypes: NavigationTypes = .all) {
+    public init(name: String = "HomeTabSwitch", homeURL: String, tab: Int = 0, navigationTypes: NavigationTypes = .all)
+    {
         self.name = name
         self.homeURL = ParsedURL(homeURL)
         self.tab = tab

@@ -24,6 +24,7 @@ public struct PaymentHandler: NavigationActionHandler {
         let claimed =
             hosts.contains { request.hostMatches($0) }
             || routes.contains { $0.match(request.pathSegments) != nil }
-        return claimed ? .decides(.cancel, HandlerEffect(.presentPayment, target: "payment", argument: request.path)) : .passes
+        return claimed
+            ? .decides(.cancel, HandlerEffect(.presentPayment, target: "payment", argument: request.path)) : .passes
     }
 }

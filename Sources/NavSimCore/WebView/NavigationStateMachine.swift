@@ -1,0 +1,312 @@
+/// The synchronous heart of a web view: main-frame navigations, page-load state and the back-forward
+/// list. The `WebView` actor feeds it events and performs the actions it returns; it is tested
+/// without `await`.
+///
+/// Every event names its navigation; an event for a navigation that is no longer current returns
+/// ``Transition/stale`` and changes nothing, so a late decision is never applied to another load.
+public struct NavigationStateMachine: Sendable {
+    /// Where the current main-frame navigation stands.
+    public enum Phase: Sendable, Hashable {
+        /// Waiting for the action policy (the pending request).
+        case awaitingActionPolicy
+        /// Provisional: the request was allowed and sent.
+        case provisional
+        /// Waiting for the response policy.
+        case awaitingResponsePolicy
+        /// Committed, loading until finish.
+        case committed
+    }
+
+    /// How a navigation changes the back-forward list when it commits.
+    public enum HistoryKind: Sendable, Hashable {
+        /// A new entry; the forward list is cleared.
+        case push
+        /// The current entry is replaced (reload).
+        case replace
+        /// The current index moves by an offset (back, forward).
+        case move(Int)
+    }
+
+    struct Current: Sendable {
+        var id: NavigationID
+        var request: ParsedURL
+        var phase: Phase
+        var history: HistoryKind
+    }
+
+    /// What the actor must do after an event.
+    public enum Transition: Sendable, Hashable {
+        /// The event was for a navigation that is no longer current; nothing changed.
+        case stale
+        /// Ask the navigation delegate or chain for the action policy.
+        case askActionPolicy(NavigationID)
+        /// A same-document navigation: only the URL changed; no delegate method is called.
+        case sameDocument
+        /// The action was cancelled: nothing more happens.
+        case cancelled
+        /// The action or response became a download.
+        case download
+        /// Call `didStartProvisionalNavigation` and fetch the response.
+        case startProvisional
+        /// Call `didReceiveServerRedirectForProvisionalNavigation`.
+        case redirected
+        /// Ask for the response policy.
+        case askResponsePolicy
+        /// Call `didCommit`.
+        case committed
+        /// Call `didFinish`.
+        case finished
+        /// Call `didFailProvisionalNavigation` with the error.
+        case failedProvisional(NavigationError)
+        /// Call `didFail` with the error.
+        case failed(NavigationError)
+    }
+
+    private var nextID: UInt64 = 1
+    private var current: Current?
+    private var pendingRequestURL: ParsedURL?
+    private var provisionalURL: ParsedURL?
+    private var committedURL: ParsedURL?
+    private var title = ""
+    private var progress = 0.0
+    private var sawInsecureContent = false
+    /// The history.
+    public private(set) var backForwardList = BackForwardList()
+
+    /// Creates a machine for a new web view.
+    public init() {}
+
+    /// The current main-frame navigation, if one is in flight.
+    public var currentNavigation: NavigationID? { current?.id }
+
+    /// The phase of the current navigation.
+    public var currentPhase: Phase? { current?.phase }
+
+    /// Whether a navigation is still the current one.
+    ///
+    /// - Parameter id: The navigation.
+    /// - Returns: `true` when it is current.
+    public func isCurrent(_ id: NavigationID) -> Bool { current?.id == id }
+
+    /// The committed URL.
+    public var committed: ParsedURL? { committedURL }
+
+    /// The observable state.
+    public var state: WebViewState {
+        let isProvisional = current.map { $0.phase == .provisional || $0.phase == .awaitingResponsePolicy } ?? false
+        let secureURL = isProvisional ? provisionalURL : committedURL
+        return WebViewState(
+            title: title,
+            url: pendingRequestURL ?? (isProvisional ? provisionalURL : nil) ?? committedURL,
+            estimatedProgress: progress,
+            isLoading: current != nil,
+            hasOnlySecureContent: !sawInsecureContent && secureURL?.scheme == "https",
+            canGoBack: backForwardList.canGoBack,
+            canGoForward: backForwardList.canGoForward
+        )
+    }
+
+    /// Starts a main-frame navigation; supersedes the one in flight.
+    ///
+    /// - Parameters:
+    ///   - request: The request, parsed once.
+    ///   - history: How the navigation changes history when it commits.
+    ///   - sameDocumentAllowed: Whether a fragment-only change may be a same-document navigation.
+    /// - Returns: The new navigation's id (`nil` for a same-document navigation), the superseded
+    ///   navigation and whether it was provisional, and the transition.
+    public mutating func startNavigation(
+        to request: ParsedURL,
+        history: HistoryKind = .push,
+        sameDocumentAllowed: Bool = true
+    ) -> (id: NavigationID?, superseded: (id: NavigationID, wasProvisional: Bool)?, transition: Transition) {
+        if sameDocumentAllowed, case .push = history, let committedURL, current == nil,
+            committedURL.isSameDocument(as: request)
+        {
+            self.committedURL = request
+            backForwardList.add(.init(url: request, title: title))
+            return (nil, nil, .sameDocument)
+        }
+        let superseded = current.map {
+            (id: $0.id, wasProvisional: $0.phase == .provisional || $0.phase == .awaitingResponsePolicy)
+        }
+        let id = NavigationID(nextID)
+        nextID += 1
+        current = Current(id: id, request: request, phase: .awaitingActionPolicy, history: history)
+        pendingRequestURL = request
+        provisionalURL = nil
+        progress = 0.1
+        return (id, superseded, .askActionPolicy(id))
+    }
+
+    /// Applies the action policy.
+    ///
+    /// - Parameters:
+    ///   - id: The navigation decided.
+    ///   - policy: The decision.
+    /// - Returns: `.stale`, `.cancelled`, `.download` or `.startProvisional`.
+    public mutating func actionDecided(_ id: NavigationID, policy: NavigationActionPolicy) -> Transition {
+        guard var navigation = current, navigation.id == id, navigation.phase == .awaitingActionPolicy else {
+            return .stale
+        }
+        switch policy {
+        case .cancel, .download:
+            endNavigation()
+            return policy == .cancel ? .cancelled : .download
+        case .allow:
+            navigation.phase = .provisional
+            current = navigation
+            pendingRequestURL = nil
+            provisionalURL = navigation.request
+            return .startProvisional
+        }
+    }
+
+    /// A server redirect arrived: the next action policy is for the target.
+    ///
+    /// - Parameters:
+    ///   - id: The navigation redirected.
+    ///   - target: The redirect's target.
+    /// - Returns: `.stale` or `.askActionPolicy`.
+    public mutating func redirectReceived(_ id: NavigationID, to target: ParsedURL) -> Transition {
+        guard var navigation = current, navigation.id == id, navigation.phase == .provisional else { return .stale }
+        navigation.request = target
+        navigation.phase = .awaitingActionPolicy
+        current = navigation
+        return .askActionPolicy(id)
+    }
+
+    /// Applies the action policy for a redirect's target.
+    ///
+    /// - Parameters:
+    ///   - id: The navigation redirected.
+    ///   - policy: The decision.
+    /// - Returns: `.stale`, `.redirected` (the provisional URL is now the target) or
+    ///   `.failedProvisional(frameLoadInterrupted)`.
+    public mutating func redirectDecided(_ id: NavigationID, policy: NavigationActionPolicy) -> Transition {
+        guard var navigation = current, navigation.id == id, navigation.phase == .awaitingActionPolicy else {
+            return .stale
+        }
+        guard policy == .allow else {
+            endNavigation()
+            return .failedProvisional(.frameLoadInterrupted)
+        }
+        navigation.phase = .provisional
+        current = navigation
+        provisionalURL = navigation.request
+        return .redirected
+    }
+
+    /// The response arrived.
+    ///
+    /// - Parameter id: The navigation.
+    /// - Returns: `.stale` or `.askResponsePolicy`.
+    public mutating func responseReceived(_ id: NavigationID) -> Transition {
+        guard var navigation = current, navigation.id == id, navigation.phase == .provisional else { return .stale }
+        navigation.phase = .awaitingResponsePolicy
+        current = navigation
+        return .askResponsePolicy
+    }
+
+    /// Applies the response policy.
+    ///
+    /// - Parameters:
+    ///   - id: The navigation.
+    ///   - policy: The decision.
+    ///   - insecureContent: Whether the page loads insecure content.
+    /// - Returns: `.stale`, `.committed`, `.download` or `.failedProvisional(frameLoadInterrupted)`.
+    public mutating func responseDecided(
+        _ id: NavigationID,
+        policy: NavigationResponsePolicy,
+        insecureContent: Bool = false
+    ) -> Transition {
+        guard var navigation = current, navigation.id == id, navigation.phase == .awaitingResponsePolicy else {
+            return .stale
+        }
+        switch policy {
+        case .cancel:
+            endNavigation()
+            return .failedProvisional(.frameLoadInterrupted)
+        case .download:
+            endNavigation()
+            return .download
+        case .allow:
+            navigation.phase = .committed
+            current = navigation
+            committedURL = navigation.request
+            provisionalURL = nil
+            title = ""
+            progress = 0.5
+            sawInsecureContent = insecureContent
+            let item = BackForwardList.Item(url: navigation.request)
+            switch navigation.history {
+            case .push: backForwardList.add(item)
+            case .replace: backForwardList.replaceCurrent(item)
+            case .move(let offset):
+                if !backForwardList.move(by: offset) { backForwardList.add(item) }
+            }
+            return .committed
+        }
+    }
+
+    /// The page set its title.
+    ///
+    /// - Parameters:
+    ///   - id: The navigation.
+    ///   - newTitle: The title.
+    /// - Returns: `.stale`, or `.committed` when the title was applied.
+    public mutating func titleChanged(_ id: NavigationID, to newTitle: String) -> Transition {
+        guard let navigation = current, navigation.id == id, navigation.phase == .committed else { return .stale }
+        title = newTitle
+        if var item = backForwardList.currentItem {
+            item.title = newTitle
+            backForwardList.replaceCurrent(item)
+        }
+        return .committed
+    }
+
+    /// The load finished.
+    ///
+    /// - Parameter id: The navigation.
+    /// - Returns: `.stale` or `.finished`.
+    public mutating func finished(_ id: NavigationID) -> Transition {
+        guard let navigation = current, navigation.id == id, navigation.phase == .committed else { return .stale }
+        endNavigation()
+        return .finished
+    }
+
+    /// The load failed.
+    ///
+    /// - Parameters:
+    ///   - id: The navigation.
+    ///   - error: The error.
+    /// - Returns: `.stale`, `.failedProvisional` before commit, `.failed` after.
+    public mutating func failed(_ id: NavigationID, error: NavigationError) -> Transition {
+        guard let navigation = current, navigation.id == id, navigation.phase != .awaitingActionPolicy else {
+            return .stale
+        }
+        endNavigation()
+        return navigation.phase == .committed ? .failed(error) : .failedProvisional(error)
+    }
+
+    /// `stopLoading()`: stops the current navigation.
+    ///
+    /// - Returns: The stopped navigation and the transition: `.failedProvisional(cancelled)` for a
+    ///   provisional load, `.cancelled` for one still awaiting its action policy, `.failed(cancelled)`
+    ///   after commit; `nil` when nothing was loading.
+    public mutating func stop() -> (id: NavigationID, transition: Transition)? {
+        guard let navigation = current else { return nil }
+        endNavigation()
+        switch navigation.phase {
+        case .awaitingActionPolicy: return (navigation.id, .cancelled)
+        case .provisional, .awaitingResponsePolicy: return (navigation.id, .failedProvisional(.cancelled))
+        case .committed: return (navigation.id, .failed(.cancelled))
+        }
+    }
+
+    private mutating func endNavigation() {
+        current = nil
+        progress = 1.0
+        pendingRequestURL = nil
+        provisionalURL = nil
+    }
+}

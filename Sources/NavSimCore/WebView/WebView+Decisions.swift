@@ -1,0 +1,222 @@
+extension WebView {
+    /// Asks the delegate, the chain or WebKit's default for an action policy.
+    func decideAction(_ action: NavigationAction) async -> Decision<NavigationActionPolicy> {
+        emit(
+            .decidePolicyForAction,
+            action.navigation,
+            "\(action.request.href) type=\(action.navigationType.rawValue)\(action.isRedirect ? " redirect" : "")"
+        )
+        let decision: Decision<NavigationActionPolicy>
+        if let delegate = navigationDelegate {
+            let className = String(describing: type(of: delegate))
+            decision = await askDelegate(
+                className: className,
+                selector: WebKitMessages.Selector.decidePolicyForNavigationAction,
+                navigation: action.navigation,
+                deadlinePolicy: configuration.decisionDeadline?.policy.actionPolicy ?? .cancel
+            ) { handler in
+                delegate.webView(self, decidePolicyFor: action, decisionHandler: handler)
+            }
+        } else if let chain = configuration.navigationChain {
+            decision = await runChain(chain, action)
+        } else {
+            decision = Decision(
+                policy: configuration.canLoad(action.request) ? .allow : .cancel,
+                decidedBy: "(WebKit default)"
+            )
+        }
+        decisionCounts[decision.decidedBy, default: 0] += 1
+        if events != nil {
+            let policy = decision.policy.map { "\($0)" } ?? "none (handler released uncalled)"
+            emit(
+                .actionDecided,
+                action.navigation,
+                "\(policy) by \(decision.decidedBy)" + (decision.effect.map { ": \($0)" } ?? "")
+            )
+        }
+        return decision
+    }
+
+    /// Asks the delegate or WebKit's default for a response policy.
+    func decideResponse(_ response: NavigationResponse) async -> Decision<NavigationResponsePolicy> {
+        emit(.decidePolicyForResponse, response.navigation, "\(response.statusCode) \(response.mimeType)")
+        let decision: Decision<NavigationResponsePolicy>
+        if let delegate = navigationDelegate {
+            let className = String(describing: type(of: delegate))
+            let deadlinePolicy: NavigationResponsePolicy =
+                configuration.decisionDeadline?.policy == .failOpen ? .allow : .cancel
+            decision = await askDelegate(
+                className: className,
+                selector: WebKitMessages.Selector.decidePolicyForNavigationResponse,
+                navigation: response.navigation,
+                deadlinePolicy: deadlinePolicy
+            ) { handler in
+                delegate.webView(self, decidePolicyFor: response, decisionHandler: handler)
+            }
+        } else {
+            decision = Decision(policy: response.canShowMIMEType ? .allow : .cancel, decidedBy: "(WebKit default)")
+        }
+        if events != nil {
+            emit(
+                .responseDecided, response.navigation,
+                "\(decision.policy.map { "\($0)" } ?? "none") by \(decision.decidedBy)")
+        }
+        return decision
+    }
+
+    /// Hands a checked completion handler to the delegate and waits for its first call, its release, or
+    /// the deadline.
+    private func askDelegate<Policy: Sendable & CustomStringConvertible>(
+        className: String,
+        selector: String,
+        navigation: NavigationID,
+        deadlinePolicy: Policy,
+        _ call: (CompletionHandler<Policy>) -> Void
+    ) async -> Decision<Policy> {
+        let gate = DecisionGate<Decision<Policy>>()
+        let site = CompletionHandlerSite(
+            className: className,
+            selector: selector,
+            webView: id,
+            navigation: navigation,
+            step: step,
+            behavior: configuration.completionHandlerBehavior,
+            log: log
+        )
+        let log = self.log
+        let webViewID = id
+        call(
+            CompletionHandler<Policy>(site: site) { value in
+                if !gate.resolve(Decision(policy: value, decidedBy: className)), let value {
+                    log.record(
+                        Finding(
+                            kind: .lateDecision,
+                            severity: .note,
+                            message:
+                                "Decision '\(value)' for navigation \(navigation) arrived after the deadline and was ignored",
+                            webView: webViewID,
+                            navigation: navigation,
+                            handler: className
+                        )
+                    )
+                }
+            }
+        )
+        guard let deadline = configuration.decisionDeadline, gate.value == nil else { return await gate.wait() }
+        return await waitWithDeadline(
+            gate,
+            deadline: deadline,
+            navigation: navigation,
+            selector: selector,
+            holder: className,
+            deadlinePolicy: deadlinePolicy
+        )
+    }
+
+    /// Runs the configuration's chain; races it against the deadline when a handler may defer.
+    private func runChain(_ chain: NavigationChain, _ action: NavigationAction) async -> Decision<
+        NavigationActionPolicy
+    > {
+        let context = DecisionContext(clock: clock, webView: id)
+        let errorPolicy = configuration.chainErrorPolicy
+        let log = self.log
+        guard chain.mayDefer, let deadline = configuration.decisionDeadline else {
+            return await Self.evaluate(chain, action, context: context, errorPolicy: errorPolicy, log: log)
+        }
+        let gate = DecisionGate<Decision<NavigationActionPolicy>>()
+        return await withTaskGroup(of: Void.self) { group in
+            group.addTask {
+                let decision = await Self.evaluate(chain, action, context: context, errorPolicy: errorPolicy, log: log)
+                if Task.isCancelled { return }
+                if !gate.resolve(decision), let policy = decision.policy {
+                    log.record(
+                        Finding(
+                            kind: .lateDecision,
+                            severity: .note,
+                            message:
+                                "Decision '\(policy)' for navigation \(action.navigation) arrived after the deadline and was ignored",
+                            webView: action.webView,
+                            navigation: action.navigation,
+                            handler: decision.decidedBy
+                        )
+                    )
+                }
+            }
+            let result = await waitWithDeadline(
+                gate,
+                deadline: deadline,
+                navigation: action.navigation,
+                selector: "navigation chain",
+                holder: chain.names.joined(separator: " → "),
+                deadlinePolicy: deadline.policy.actionPolicy
+            )
+            group.cancelAll()
+            return result
+        }
+    }
+
+    private static func evaluate(
+        _ chain: NavigationChain,
+        _ action: NavigationAction,
+        context: DecisionContext,
+        errorPolicy: NavigationActionPolicy,
+        log: FindingLog
+    ) async -> Decision<NavigationActionPolicy> {
+        do {
+            let decision = try await chain.decide(action, context: context)
+            return Decision(policy: decision.policy, decidedBy: decision.handlerName, effect: decision.effect)
+        } catch {
+            if !Task.isCancelled {
+                log.record(
+                    Finding(
+                        kind: .handlerThrew,
+                        severity: .warning,
+                        message: "\(error); applied \(errorPolicy)",
+                        webView: action.webView,
+                        navigation: action.navigation,
+                        handler: error.handler
+                    )
+                )
+            }
+            return Decision(policy: errorPolicy, decidedBy: "\(error.handler) (threw)")
+        }
+    }
+
+    /// Waits for a gate or the deadline, whichever comes first; a deadline records a finding.
+    private func waitWithDeadline<Policy: Sendable & CustomStringConvertible>(
+        _ gate: DecisionGate<Decision<Policy>>,
+        deadline: DecisionDeadline,
+        navigation: NavigationID,
+        selector: String,
+        holder: String,
+        deadlinePolicy: Policy
+    ) async -> Decision<Policy> {
+        let clock = self.clock
+        let decision = await withTaskGroup(of: Void.self) { group in
+            group.addTask {
+                do { try await clock.sleep(for: deadline.duration) } catch { return }
+                gate.resolve(
+                    Decision(policy: deadlinePolicy, decidedBy: Decision<Policy>.deadlineName, byDeadline: true))
+            }
+            let decision = await gate.wait()
+            group.cancelAll()
+            return decision
+        }
+        if decision.byDeadline {
+            log.record(
+                Finding(
+                    kind: .decisionDeadlineExceeded,
+                    severity: .warning,
+                    message:
+                        "No decision for \(navigation) from \(selector) within \(deadline.duration); "
+                        + "applied \(deadline.policy == .failOpen ? "fail-open" : "fail-closed"): \(deadlinePolicy)",
+                    webView: id,
+                    navigation: navigation,
+                    handler: holder,
+                    step: step
+                )
+            )
+        }
+        return decision
+    }
+}

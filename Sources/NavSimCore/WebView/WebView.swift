@@ -1,0 +1,442 @@
+/// A simulated `WKWebView`: WebKit's navigation lifecycle, decision contract, back-forward list,
+/// observable state and script-message dispatch, on its own isolation.
+///
+/// WebKit allows its API on the main thread only, so the web view is an actor and every delegate
+/// callback runs on its isolation. Its transitions live in ``NavigationStateMachine``; the actor asks the
+/// delegate or chain, waits on the injected clock, and performs what the machine returns. While a
+/// decision is pending the actor keeps serving other calls, so a new load can supersede the old one, as
+/// in WebKit.
+///
+/// ```swift
+/// let webView = WebView(configuration: Preset.default.configuration(), clock: ContinuousClock())
+/// let outcome = await webView.load("https://example.com/")
+/// // outcome.result == .finished
+/// ```
+///
+/// Under the deterministic runtime pass its virtual clock: the same code, every interleaving by seed.
+public actor WebView {
+    /// The web view's identifier.
+    public nonisolated let id: WebViewID
+    /// The web view's own copy of its configuration.
+    public nonisolated let configuration: WebViewConfiguration
+    /// Where the web view records findings.
+    public nonisolated let log: FindingLog
+
+    let clock: any Clock<Duration>
+    let pageSource: any PageSource
+    let events: (any WebViewEventSink)?
+    var navigationDelegate: (any NavigationDelegate)?
+    var machine = NavigationStateMachine()
+    var dispatcher: ScriptMessageDispatcher
+    var observers: [AsyncStream<WebViewStateChange>.Continuation] = []
+    var lastPublished = WebViewState.initial
+    var mainFrame: FrameInfo
+    var decisionCounts: [String: Int] = [:]
+    /// The web view's step counter: one per event, carried by findings and traces.
+    public private(set) var step = 0
+
+    /// Creates a web view.
+    ///
+    /// - Parameters:
+    ///   - id: The web view's identifier.
+    ///   - configuration: The configuration; the web view keeps its own copy.
+    ///   - clock: The clock it waits on: `ContinuousClock` in real runs, the virtual clock in simulation.
+    ///   - pageSource: What each URL responds.
+    ///   - navigationDelegate: The delegate; when `nil`, the configuration's chain or WebKit's defaults decide.
+    ///   - events: Receives every step, for traces; `nil` records nothing.
+    ///   - log: Where findings go; the configuration's controller log by default.
+    public init(
+        id: WebViewID = 1,
+        configuration: WebViewConfiguration = .standard,
+        clock: any Clock<Duration> = ContinuousClock(),
+        pageSource: any PageSource = DefaultPageSource(),
+        navigationDelegate: sending (any NavigationDelegate)? = nil,
+        events: (any WebViewEventSink)? = nil,
+        log: FindingLog? = nil
+    ) {
+        self.id = id
+        self.configuration = configuration
+        self.clock = clock
+        self.pageSource = pageSource
+        self.navigationDelegate = navigationDelegate
+        self.events = events
+        self.log = log ?? configuration.userContentController.log
+        self.dispatcher = ScriptMessageDispatcher(controller: configuration.userContentController)
+        self.mainFrame = FrameInfo(request: ParsedURL("about:blank"))
+    }
+
+    /// Sets the navigation delegate (`navigationDelegate`).
+    ///
+    /// - Parameter delegate: The delegate, or `nil` for the chain or WebKit's defaults.
+    public func setNavigationDelegate(_ delegate: sending (any NavigationDelegate)?) {
+        navigationDelegate = delegate
+    }
+
+    // MARK: - Observable state
+
+    /// The observable state now.
+    public var state: WebViewState { machine.state }
+
+    /// The back-forward list.
+    public var backForwardList: BackForwardList { machine.backForwardList }
+
+    /// The current main-frame navigation, if one is in flight.
+    public var currentNavigation: NavigationID? { machine.currentNavigation }
+
+    /// Every finding recorded for this web view's log, in order.
+    public nonisolated var findings: [Finding] { log.all }
+
+    /// How many decisions each handler, delegate or default made.
+    public var decisionsByHandler: [String: Int] { decisionCounts }
+
+    /// A stream of batched observable changes: one element per step that changed anything.
+    ///
+    /// - Returns: The stream; it ends when the web view goes away.
+    public func stateChanges() -> AsyncStream<WebViewStateChange> {
+        let (stream, continuation) = AsyncStream.makeStream(of: WebViewStateChange.self)
+        observers.append(continuation)
+        return stream
+    }
+
+    // MARK: - Loading
+
+    /// Loads a URL, as `load(URLRequest(url:))` does, and returns when the navigation ends.
+    ///
+    /// - Parameters:
+    ///   - url: The URL; parsed once here.
+    ///   - type: The navigation type the action reports; `.other` for an app's load, `.linkActivated` for a tap.
+    /// - Returns: How the navigation ended.
+    @discardableResult
+    public func load(_ url: String, type: NavigationType = .other) async -> NavigationOutcome {
+        await navigate(to: ParsedURL(url), type: type, history: .push)
+    }
+
+    /// Loads a parsed request and returns when the navigation ends.
+    ///
+    /// - Parameters:
+    ///   - request: The request, parsed once.
+    ///   - type: The navigation type the action reports.
+    ///   - sourceFrame: The frame that asked for the navigation.
+    /// - Returns: How the navigation ended.
+    @discardableResult
+    public func load(_ request: ParsedURL, type: NavigationType = .other, sourceFrame: FrameInfo? = nil) async
+        -> NavigationOutcome
+    {
+        await navigate(to: request, type: type, history: .push, sourceFrame: sourceFrame)
+    }
+
+    /// Loads an HTML string with a base URL (`loadHTMLString(_:baseURL:)`); the title comes from `<title>`.
+    ///
+    /// - Parameters:
+    ///   - html: The HTML.
+    ///   - baseURL: The base URL; `about:blank` when `nil`.
+    /// - Returns: How the navigation ended.
+    @discardableResult
+    public func loadHTMLString(_ html: String, baseURL: String? = nil) async -> NavigationOutcome {
+        let response = PageResponse(title: Self.title(ofHTML: html))
+        return await navigate(to: ParsedURL(baseURL ?? "about:blank"), type: .other, history: .push, override: response)
+    }
+
+    /// Reloads the current page; the back-forward list keeps its entries.
+    ///
+    /// - Returns: How the navigation ended; ``NavigationOutcome/Result/nothingToLoad`` without a page.
+    @discardableResult
+    public func reload() async -> NavigationOutcome {
+        guard let url = machine.committed else { return NavigationOutcome(navigation: nil, result: .nothingToLoad) }
+        return await navigate(to: url, type: .reload, history: .replace)
+    }
+
+    /// Goes back one entry; the forward list is kept.
+    ///
+    /// - Returns: How the navigation ended; ``NavigationOutcome/Result/nothingToLoad`` with an empty back list.
+    @discardableResult
+    public func goBack() async -> NavigationOutcome {
+        guard let item = machine.backForwardList.backItem else {
+            return NavigationOutcome(navigation: nil, result: .nothingToLoad)
+        }
+        return await navigate(to: item.url, type: .backForward, history: .move(-1))
+    }
+
+    /// Goes forward one entry.
+    ///
+    /// - Returns: How the navigation ended; ``NavigationOutcome/Result/nothingToLoad`` with an empty forward list.
+    @discardableResult
+    public func goForward() async -> NavigationOutcome {
+        guard let item = machine.backForwardList.forwardItem else {
+            return NavigationOutcome(navigation: nil, result: .nothingToLoad)
+        }
+        return await navigate(to: item.url, type: .backForward, history: .move(1))
+    }
+
+    /// Stops the current navigation (`stopLoading()`).
+    public func stopLoading() {
+        guard let (stopped, transition) = machine.stop() else { return }
+        switch transition {
+        case .failedProvisional(let error):
+            emit(.didFailProvisionalNavigation, stopped, "\(error)")
+            navigationDelegate?.webView(self, didFailProvisionalNavigation: stopped, withError: error)
+        case .failed(let error):
+            emit(.didFail, stopped, "\(error)")
+            navigationDelegate?.webView(self, didFail: stopped, withError: error)
+        default:
+            emit(.superseded, stopped, "stopped")
+        }
+        publish()
+    }
+
+    // MARK: - The lifecycle
+
+    func navigate(
+        to request: ParsedURL,
+        type: NavigationType,
+        history: NavigationStateMachine.HistoryKind,
+        sourceFrame: FrameInfo? = nil,
+        override: PageResponse? = nil
+    ) async -> NavigationOutcome {
+        let start = machine.startNavigation(to: request, history: history, sameDocumentAllowed: type != .reload)
+        if let superseded = start.superseded {
+            emit(.superseded, superseded.id, "by \(request.href)")
+            if superseded.wasProvisional {
+                emit(.didFailProvisionalNavigation, superseded.id, "\(NavigationError.cancelled)")
+                navigationDelegate?.webView(self, didFailProvisionalNavigation: superseded.id, withError: .cancelled)
+            }
+        }
+        guard let id = start.id else {
+            emit(.sameDocumentNavigation, nil, request.href)
+            publish()
+            return NavigationOutcome(navigation: nil, result: .sameDocument)
+        }
+        emit(.load, id, request.href)
+        publish()
+
+        var action = NavigationAction(
+            webView: self.id,
+            navigation: id,
+            request: request,
+            navigationType: type,
+            sourceFrame: sourceFrame,
+            targetFrame: FrameInfo(request: request)
+        )
+        let decision = await decideAction(action)
+        var outcome = NavigationOutcome(
+            navigation: id,
+            result: .finished,
+            actionPolicy: decision.policy,
+            decidedBy: decision.decidedBy,
+            effect: decision.effect
+        )
+        guard let policy = decision.policy else { return abandon(id, outcome) }
+        switch machine.actionDecided(id, policy: policy) {
+        case .stale:
+            noteLateDecision(id, "\(policy)", by: decision.decidedBy)
+            outcome.result = .superseded
+            return outcome
+        case .cancelled:
+            publish()
+            outcome.result = .cancelled
+            return outcome
+        case .download:
+            emit(.download, id, request.href)
+            publish()
+            outcome.result = .download
+            return outcome
+        default:
+            break
+        }
+        emit(.didStartProvisionalNavigation, id, request.href)
+        navigationDelegate?.webView(self, didStartProvisionalNavigation: id)
+        publish()
+
+        var url = request
+        var redirects = 0
+        while true {
+            let response = override ?? pageSource.response(for: url)
+            if response.latency > .zero {
+                try? await clock.sleep(for: response.latency)
+                guard machine.isCurrent(id) else {
+                    outcome.result = .superseded
+                    return outcome
+                }
+            }
+            if let failure = response.failure {
+                return fail(id, failure, outcome)
+            }
+            guard let location = response.redirect else {
+                return await respond(id, url: url, response: response, outcome)
+            }
+            redirects += 1
+            guard redirects <= 20 else { return fail(id, .tooManyRedirects, outcome) }
+            let target = ParsedURL(location, relativeTo: url)
+            _ = machine.redirectReceived(id, to: target)
+            action.request = target
+            action.targetFrame = FrameInfo(request: target)
+            action.isRedirect = true
+            let redirectDecision = await decideAction(action)
+            guard let redirectPolicy = redirectDecision.policy else { return abandon(id, outcome) }
+            switch machine.redirectDecided(id, policy: redirectPolicy) {
+            case .redirected:
+                emit(.didReceiveServerRedirect, id, target.href)
+                navigationDelegate?.webView(self, didReceiveServerRedirectForProvisionalNavigation: id)
+                publish()
+                url = target
+            case .failedProvisional(let error):
+                emit(.didFailProvisionalNavigation, id, "\(error)")
+                navigationDelegate?.webView(self, didFailProvisionalNavigation: id, withError: error)
+                publish()
+                outcome.result = .failedProvisional(error)
+                return outcome
+            default:
+                noteLateDecision(id, "\(redirectPolicy)", by: redirectDecision.decidedBy)
+                outcome.result = .superseded
+                return outcome
+            }
+        }
+    }
+
+    private func respond(
+        _ id: NavigationID,
+        url: ParsedURL,
+        response: PageResponse,
+        _ outcome: NavigationOutcome
+    ) async -> NavigationOutcome {
+        var outcome = outcome
+        _ = machine.responseReceived(id)
+        let navigationResponse = NavigationResponse(
+            webView: self.id,
+            navigation: id,
+            url: url,
+            statusCode: response.statusCode,
+            mimeType: response.mimeType
+        )
+        let decision = await decideResponse(navigationResponse)
+        guard let policy = decision.policy else { return abandon(id, outcome) }
+        switch machine.responseDecided(id, policy: policy, insecureContent: response.loadsInsecureContent) {
+        case .committed:
+            break
+        case .download:
+            emit(.download, id, url.href)
+            publish()
+            outcome.result = .download
+            return outcome
+        case .failedProvisional(let error):
+            emit(.didFailProvisionalNavigation, id, "\(error)")
+            navigationDelegate?.webView(self, didFailProvisionalNavigation: id, withError: error)
+            publish()
+            outcome.result = .failedProvisional(error)
+            return outcome
+        default:
+            noteLateDecision(id, "\(policy)", by: decision.decidedBy)
+            outcome.result = .superseded
+            return outcome
+        }
+        mainFrame = FrameInfo(request: url)
+        emit(.didCommit, id, url.href)
+        navigationDelegate?.webView(self, didCommit: id)
+        injectUserScripts(.atDocumentStart, navigation: id)
+        publish()
+        if !response.title.isEmpty, machine.titleChanged(id, to: response.title) != .stale { publish() }
+        if response.loadDuration > .zero {
+            try? await clock.sleep(for: response.loadDuration)
+            guard machine.isCurrent(id) else {
+                outcome.result = .superseded
+                return outcome
+            }
+        }
+        injectUserScripts(.atDocumentEnd, navigation: id)
+        if let error = response.failureAfterCommit {
+            return fail(id, error, outcome)
+        }
+        _ = machine.finished(id)
+        emit(.didFinish, id, url.href)
+        navigationDelegate?.webView(self, didFinish: id)
+        publish()
+        outcome.result = .finished
+        return outcome
+    }
+
+    private func fail(_ id: NavigationID, _ error: NavigationError, _ outcome: NavigationOutcome) -> NavigationOutcome {
+        var outcome = outcome
+        switch machine.failed(id, error: error) {
+        case .failedProvisional(let error):
+            emit(.didFailProvisionalNavigation, id, "\(error)")
+            navigationDelegate?.webView(self, didFailProvisionalNavigation: id, withError: error)
+            outcome.result = .failedProvisional(error)
+        case .failed(let error):
+            emit(.didFail, id, "\(error)")
+            navigationDelegate?.webView(self, didFail: id, withError: error)
+            outcome.result = .failed(error)
+        default:
+            outcome.result = .superseded
+        }
+        publish()
+        return outcome
+    }
+
+    /// The decision handler was released uncalled: WebKit raises, the app crashes. The simulation records
+    /// the finding (done by the handler) and ends the navigation quietly so the run can continue.
+    private func abandon(_ id: NavigationID, _ outcome: NavigationOutcome) -> NavigationOutcome {
+        var outcome = outcome
+        if machine.isCurrent(id) {
+            _ = machine.stop()
+            publish()
+        }
+        outcome.result = .abandoned
+        return outcome
+    }
+
+    private func injectUserScripts(_ time: UserScript.InjectionTime, navigation: NavigationID) {
+        guard events != nil else { return }
+        for script in configuration.userScripts where script.injectionTime == time {
+            emit(.userScript, navigation, "\(script.name) \(time.rawValue) mainFrameOnly=\(script.forMainFrameOnly)")
+        }
+    }
+
+    // MARK: - Events and observation
+
+    func emit(_ kind: WebViewEvent.Kind, _ navigation: NavigationID?, _ detail: @autoclosure () -> String) {
+        step += 1
+        guard let events else { return }
+        events.record(WebViewEvent(webView: id, step: step, navigation: navigation, kind: kind, detail: detail()))
+    }
+
+    func publish() {
+        let state = machine.state
+        let changed = state.changes(since: lastPublished)
+        guard !changed.isEmpty else { return }
+        lastPublished = state
+        if !observers.isEmpty {
+            let change = WebViewStateChange(changed: changed, state: state, step: step)
+            observers.removeAll { continuation in
+                if case .terminated = continuation.yield(change) { return true }
+                return false
+            }
+        }
+        if events != nil { emit(.stateChanged, machine.currentNavigation, "[\(changed)] \(state)") }
+    }
+
+    func noteLateDecision(_ id: NavigationID, _ policy: String, by decidedBy: String) {
+        emit(.superseded, id, "late decision \(policy) by \(decidedBy) ignored")
+        log.record(
+            Finding(
+                kind: .lateDecision,
+                severity: .note,
+                message: "Decision '\(policy)' for superseded navigation \(id) was ignored",
+                webView: self.id,
+                navigation: id,
+                handler: decidedBy,
+                step: step
+            )
+        )
+    }
+
+    static func title(ofHTML html: String) -> String {
+        guard let open = html.firstRange(of: "<title>"),
+            let close = html[open.upperBound...].firstRange(of: "</title>")
+        else { return "" }
+        return String(html[open.upperBound..<close.lowerBound])
+    }
+
+    deinit {
+        for observer in observers { observer.finish() }
+    }
+}

@@ -1,0 +1,64 @@
+/// One step of a web view, for traces and timelines: a delegate call, a decision, a state change.
+public struct WebViewEvent: Sendable, Hashable, CustomStringConvertible {
+    /// What happened.
+    public enum Kind: String, Sendable, Hashable, Codable {
+        case load
+        case decidePolicyForAction
+        case actionDecided
+        case didStartProvisionalNavigation
+        case didReceiveServerRedirect
+        case decidePolicyForResponse
+        case responseDecided
+        case didCommit
+        case didFinish
+        case didFailProvisionalNavigation
+        case didFail
+        case sameDocumentNavigation
+        case download
+        case stateChanged
+        case userScript
+        case scriptMessage
+        case finding
+        case superseded
+    }
+
+    /// The web view.
+    public var webView: WebViewID
+    /// The web view's step counter.
+    public var step: Int
+    /// The navigation, if the event belongs to one.
+    public var navigation: NavigationID?
+    /// What happened.
+    public var kind: Kind
+    /// Details: the URL, the policy and who decided it, the error.
+    public var detail: String
+
+    /// Creates an event.
+    ///
+    /// - Parameters:
+    ///   - webView: The web view.
+    ///   - step: The web view's step counter.
+    ///   - navigation: The navigation, if any.
+    ///   - kind: What happened.
+    ///   - detail: Details.
+    public init(webView: WebViewID, step: Int, navigation: NavigationID?, kind: Kind, detail: String) {
+        self.webView = webView
+        self.step = step
+        self.navigation = navigation
+        self.kind = kind
+        self.detail = detail
+    }
+
+    public var description: String {
+        let nav = navigation.map { " \($0)" } ?? ""
+        return detail.isEmpty ? "\(kind.rawValue)\(nav)" : "\(kind.rawValue)\(nav) \(detail)"
+    }
+}
+
+/// Receives a web view's events; the deterministic runtime's trace, a test's log, or nothing.
+public protocol WebViewEventSink: Sendable {
+    /// Records an event.
+    ///
+    /// - Parameter event: The event.
+    func record(_ event: WebViewEvent)
+}
