@@ -1,6 +1,7 @@
 /// Every subcommand, registered in one place; each lives in its own `*Command.swift` file.
 let registeredSubcommands: [any Subcommand.Type] = [
-    VersionCommand.self
+    VersionCommand.self,
+    BenchCommand.self,
 ]
 
 /// `navsim version`: the version, for scripts that prefer a subcommand to `--version`.

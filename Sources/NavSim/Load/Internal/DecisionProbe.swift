@@ -1,0 +1,46 @@
+import Synchronization
+
+/// Times the decisions of one lane's web views: the chain's first handler marks the start, the deciding
+/// handler (or the last one, for the fallback) records the latency for the decision and for its handler.
+///
+/// One probe per lane: a lane has one navigation in flight, so the lock is never contended; the run reads
+/// the probe after the lane ends.
+final class DecisionProbe: Sendable {
+    struct State: Sendable {
+        var started: UInt64 = 0
+        var recording = false
+        var decisions = LatencyHistogram()
+        var perHandler: [LatencyHistogram]
+    }
+
+    private let state: Mutex<State>
+
+    /// - Parameter slots: The number of handlers plus one for the chain's fallback.
+    init(slots: Int) {
+        state = Mutex(State(perHandler: Array(repeating: LatencyHistogram(), count: slots)))
+    }
+
+    func start(at now: UInt64) {
+        state.withLock { $0.started = now }
+    }
+
+    func decided(by slot: Int, at now: UInt64) {
+        state.withLock { state in
+            guard state.recording else { return }
+            let latency = now &- state.started
+            state.decisions.record(nanoseconds: latency)
+            state.perHandler[slot].record(nanoseconds: latency)
+        }
+    }
+
+    /// Starts or stops recording (the warm-up is not recorded), clearing what was recorded.
+    func reset(recording: Bool) {
+        state.withLock { state in
+            state.recording = recording
+            state.decisions = LatencyHistogram()
+            for index in state.perHandler.indices { state.perHandler[index] = LatencyHistogram() }
+        }
+    }
+
+    var snapshot: State { state.withLock { $0 } }
+}

@@ -1,0 +1,125 @@
+import Synchronization
+
+/// One lane of a load run: a fixed set of web views driven one event at a time, by one long-lived task.
+///
+/// A lane owns its web views (no other lane touches them), its random generator and its metrics, so
+/// nothing on the hot path is shared: no task per event, no lock or actor for metrics.
+struct LoadLane: Sendable {
+    /// What every lane of a run shares, read-only.
+    struct Plan: Sendable {
+        let urls: [LoadProfile.WeightedURL]
+        let urlChoice: WeightedChoice
+        let messages: [LoadProfile.WeightedMessage]
+        let messageChoice: WeightedChoice
+        /// A message when `random < messageThreshold`; every event when `allMessages`.
+        let messageThreshold: UInt64
+        let allMessages: Bool
+        let mode: LoadProfile.Mode
+        let lanes: Int
+        let lateAfter: UInt64
+        let dropAfter: UInt64
+        let handlers: Int
+    }
+
+    /// When a phase ends for this lane.
+    enum Budget: Sendable {
+        /// After this many events (issued or dropped).
+        case events(Int)
+        /// When the clock reaches this time, in ``MonotonicTime`` nanoseconds.
+        case deadline(UInt64)
+    }
+
+    let index: Int
+    let webViews: [WebView]
+    let probe: DecisionProbe
+    let progress: ProgressCounter
+    var random: SplitMix64
+    var next = 0
+    var metrics: LoadMetrics
+
+    /// Runs events until the budget is spent.
+    ///
+    /// - Parameters:
+    ///   - plan: The run's plan.
+    ///   - budget: When the phase ends.
+    ///   - start: The phase's start, in ``MonotonicTime`` nanoseconds; open-loop due times count from it.
+    mutating func run(_ plan: Plan, budget: Budget, start: UInt64) async {
+        var sequence = 0
+        var done = 0
+        let interval: Double
+        if case .open(let rate) = plan.mode { interval = 1e9 / rate } else { interval = 0 }
+        while !Task.isCancelled {
+            if case .events(let count) = budget, done >= count { break }
+            var now = MonotonicTime.now()
+            var began = now
+            if interval > 0 {
+                let due = start &+ UInt64(Double(index + sequence * plan.lanes) * interval)
+                sequence += 1
+                if case .deadline(let end) = budget, due >= end { break }
+                if due > now {
+                    try? await Task.sleep(for: .nanoseconds(due - now), clock: .continuous)
+                    now = MonotonicTime.now()
+                } else if now - due > plan.dropAfter {
+                    metrics.dropped += 1
+                    done += 1
+                    continue
+                } else if now - due > plan.lateAfter {
+                    metrics.late += 1
+                }
+                began = due
+            } else if case .deadline(let end) = budget, now >= end {
+                break
+            }
+            await step(plan, began: began)
+            done += 1
+            if done & 255 == 0 { progress.set(done) }
+        }
+        progress.set(done)
+    }
+
+    /// Issues one event on the lane's next web view and records it.
+    private mutating func step(_ plan: Plan, began: UInt64) async {
+        let webView = webViews[next]
+        next += 1
+        if next == webViews.count { next = 0 }
+        let draw = random.next()
+        if plan.allMessages || draw < plan.messageThreshold {
+            let kind = plan.messageChoice.pick(random.next())
+            let message = plan.messages[kind]
+            let outcome = await webView.postMessage(name: message.name, body: message.body)
+            metrics.record(outcome, kind: kind, nanoseconds: MonotonicTime.now() &- began)
+        } else {
+            let entry = plan.urls[plan.urlChoice.pick(random.next())]
+            let outcome = await webView.load(entry.url, type: entry.type)
+            metrics.record(outcome, nanoseconds: MonotonicTime.now() &- began)
+        }
+    }
+
+    /// Starts a measured phase: clears what the warm-up recorded.
+    mutating func startMeasuring() {
+        metrics = LoadMetrics(
+            handlers: metrics.handlerLatency.count - 1,
+            messageKinds: metrics.messagesDelivered.count
+        )
+        probe.reset(recording: true)
+    }
+
+    /// The lane's metrics with the probe's decision timings folded in.
+    var collected: LoadMetrics {
+        var metrics = self.metrics
+        let probed = probe.snapshot
+        metrics.decisionLatency = probed.decisions
+        metrics.handlerLatency = probed.perHandler
+        return metrics
+    }
+}
+
+/// How many events a lane has run in the current phase, for the progress line; written by the lane every
+/// 256 events, read by the progress task.
+final class ProgressCounter: Sendable {
+    private let value = Atomic<Int>(0)
+
+    func set(_ done: Int) { value.store(done, ordering: .relaxed) }
+
+    var done: Int { value.load(ordering: .relaxed) }
+}

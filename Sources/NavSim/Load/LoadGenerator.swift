@@ -1,0 +1,175 @@
+/// Drives a ``LoadProfile`` through real web views on the global executor and measures it.
+///
+/// The run creates the profile's web views, each with its own configuration, and splits them into
+/// ``LoadProfile/concurrency`` lanes. Each lane is one task of a task group that drives its web views one
+/// event at a time: there is no task per event, and each lane records into its own metrics and
+/// histograms, merged when the run ends. Time is `ContinuousClock`'s; the deep-link handler's deferred
+/// decisions really sleep.
+///
+/// The run has two phases: a warm-up, not recorded, then the measured phase. In closed-loop mode a lane
+/// starts its next event when the previous one ends; in open-loop mode events are due at the profile's
+/// rate, latency counts from when an event was due (so a stall is not hidden), and events that start
+/// more than ``lateAfter`` after they were due are late, more than ``dropAfter`` dropped.
+///
+/// ```swift
+/// var profile = LoadProfile.standard
+/// profile.measure = .events(100_000)
+/// let report = try await LoadGenerator(profile: profile).run()
+/// print(report.table)
+/// ```
+public struct LoadGenerator: Sendable {
+    /// The profile to run.
+    public var profile: LoadProfile
+    /// Open loop: an event that starts later than this after it was due is counted late.
+    public var lateAfter: Duration = .milliseconds(1)
+    /// Open loop: an event that would start later than this after it was due is dropped, not issued.
+    public var dropAfter: Duration = .seconds(1)
+    /// Called about every ``progressInterval`` while the run lasts; `nil` for no progress.
+    public var progress: (@Sendable (LoadProgress) -> Void)?
+    /// How often ``progress`` is called.
+    public var progressInterval: Duration = .milliseconds(200)
+
+    /// Creates a generator.
+    ///
+    /// - Parameters:
+    ///   - profile: The profile to run.
+    ///   - progress: Called with the run's progress; `nil` for none.
+    public init(profile: LoadProfile, progress: (@Sendable (LoadProgress) -> Void)? = nil) {
+        self.profile = profile
+        self.progress = progress
+    }
+
+    /// Runs the warm-up and the measured phase and reports what the measured phase did.
+    ///
+    /// - Returns: The report.
+    /// - Throws: ``LoadProfileError`` when the profile cannot run.
+    public func run() async throws(LoadProfileError) -> LoadReport {
+        try profile.validate()
+        let handlerNames = profile.configuration().currentNavigationChain?.names ?? []
+        let plan = makePlan(handlers: handlerNames.count)
+        var lanes = makeLanes(handlers: handlerNames.count)
+        let logs = lanes.map { $0.webViews.first?.log }
+
+        lanes = await runPhase(lanes, plan: plan, limit: profile.warmUp, phase: .warmUp)
+        let residentAfterWarmUp = ProcessResources.residentBytes
+        for index in lanes.indices { lanes[index].startMeasuring() }
+        let start = MonotonicTime.now()
+        lanes = await runPhase(lanes, plan: plan, limit: profile.measure, phase: .measure)
+        let elapsed = MonotonicTime.now() &- start
+
+        var total = LoadMetrics(handlers: handlerNames.count, messageKinds: profile.messages.count)
+        for lane in lanes { total.merge(lane.collected) }
+        let findings = logs.compactMap { $0 }.flatMap { $0.all }
+        return LoadReport(
+            profile: profile,
+            handlerNames: handlerNames,
+            metrics: total,
+            elapsedNanoseconds: elapsed,
+            findings: findings,
+            memory: LoadReport.Memory(
+                peakBytes: ProcessResources.peakResidentBytes,
+                residentAfterWarmUpBytes: residentAfterWarmUp,
+                residentAtEndBytes: ProcessResources.residentBytes
+            )
+        )
+    }
+
+    private func makePlan(handlers: Int) -> LoadLane.Plan {
+        let fraction = profile.messageFraction
+        return LoadLane.Plan(
+            urls: profile.urls,
+            urlChoice: WeightedChoice(profile.urls.map(\.weight)),
+            messages: profile.messages,
+            messageChoice: WeightedChoice(profile.messages.map(\.weight)),
+            messageThreshold: fraction >= 1 ? .max : UInt64(fraction * 18_446_744_073_709_551_615.0),
+            allMessages: fraction >= 1,
+            mode: profile.mode,
+            lanes: profile.concurrency,
+            lateAfter: LatencyHistogram.nanoseconds(lateAfter),
+            dropAfter: LatencyHistogram.nanoseconds(dropAfter),
+            handlers: handlers
+        )
+    }
+
+    /// Creates the web views, each with its own configuration and a measured copy of its chain, and deals
+    /// them to lanes: web view *i* to lane *i* mod lanes. A lane's web views share its finding log.
+    private func makeLanes(handlers: Int) -> [LoadLane] {
+        (0..<profile.concurrency).map { lane in
+            let probe = DecisionProbe(slots: handlers + 1)
+            let log = FindingLog()
+            let webViews = stride(from: lane, to: profile.webViews, by: profile.concurrency).map { index in
+                var builder = profile.configuration()
+                if let chain = builder.currentNavigationChain {
+                    builder = builder.set(navigationChain: MeasuredHandler.measured(chain, probe: probe))
+                }
+                return WebView(
+                    id: WebViewID(index + 1),
+                    configuration: builder.build(log: log),
+                    clock: ContinuousClock(),
+                    pageSource: profile.pageSource,
+                    log: log
+                )
+            }
+            return LoadLane(
+                index: lane,
+                webViews: webViews,
+                probe: probe,
+                progress: ProgressCounter(),
+                random: SplitMix64(seed: profile.seed &+ UInt64(lane) &* 0x9E37_79B9_7F4A_7C15),
+                metrics: LoadMetrics(handlers: handlers, messageKinds: profile.messages.count)
+            )
+        }
+    }
+
+    /// Runs every lane for one phase in a task group, with a progress task when asked for.
+    private func runPhase(
+        _ lanes: [LoadLane],
+        plan: LoadLane.Plan,
+        limit: LoadProfile.Limit,
+        phase: LoadProgress.Phase
+    ) async -> [LoadLane] {
+        if case .events(0) = limit { return lanes }
+        if case .duration(let duration) = limit, duration <= .zero { return lanes }
+        let start = MonotonicTime.now()
+        let counters = lanes.map(\.progress)
+        for counter in counters { counter.set(0) }
+        let progress = self.progress
+        let interval = progressInterval
+        return await withTaskGroup(of: LoadLane?.self) { group in
+            for lane in lanes {
+                let budget: LoadLane.Budget
+                switch limit {
+                case .events(let count):
+                    budget = .events(count / lanes.count + (lane.index < count % lanes.count ? 1 : 0))
+                case .duration(let duration):
+                    budget = .deadline(start &+ LatencyHistogram.nanoseconds(duration))
+                }
+                group.addTask {
+                    var lane = lane
+                    await lane.run(plan, budget: budget, start: start)
+                    return lane
+                }
+            }
+            if let progress {
+                group.addTask {
+                    while !Task.isCancelled {
+                        try? await Task.sleep(for: interval)
+                        let events = counters.reduce(0) { $0 + $1.done }
+                        let elapsed = Duration.nanoseconds(MonotonicTime.now() &- start)
+                        progress(LoadProgress(phase: phase, events: events, elapsed: elapsed, limit: limit))
+                    }
+                    return nil
+                }
+            }
+            var finished = [LoadLane?](repeating: nil, count: lanes.count)
+            var remaining = lanes.count
+            while remaining > 0, let result = await group.next() {
+                guard let lane = result else { continue }
+                finished[lane.index] = lane
+                remaining -= 1
+            }
+            group.cancelAll()
+            return finished.map { $0! }
+        }
+    }
+}

@@ -1,0 +1,236 @@
+/// What a load run measured, in a versioned, machine-readable form (`navsim bench --json`).
+///
+/// The schema is ``LoadReport/currentSchema``; a reader refuses reports of another schema. Latencies
+/// are in nanoseconds, throughput in events per second, memory in bytes.
+public struct LoadReport: Sendable, Hashable, Codable {
+    /// The schema of reports this version writes.
+    public static let currentSchema = "navsim.bench/1"
+
+    /// The profile that ran, as reported.
+    public struct Profile: Sendable, Hashable, Codable {
+        /// The profile's name.
+        public var name: String
+        /// The number of web views.
+        public var webViews: Int
+        /// Events in flight at once (lanes).
+        public var concurrency: Int
+        /// `closed` or `open`.
+        public var mode: String
+        /// Open loop: the target rate, events per second.
+        public var rate: Double?
+        /// The fraction of events that are script messages.
+        public var messageFraction: Double
+        /// The warm-up, as text.
+        public var warmUp: String
+        /// The measured phase's limit, as text.
+        public var measure: String
+        /// The seed of the URL and message choice.
+        public var seed: UInt64
+    }
+
+    /// Where the run ran.
+    public struct Machine: Sendable, Hashable, Codable {
+        /// The operating system.
+        public var os: String
+        /// The processors the process could use.
+        public var activeProcessors: Int
+    }
+
+    /// Every event of the measured phase, accounted for.
+    public struct Events: Sendable, Hashable, Codable {
+        /// Events issued.
+        public var issued: Int
+        /// Events that ran to their end.
+        public var completed: Int
+        /// Events cancelled before they ended (superseded, stopped, abandoned).
+        public var cancelled: Int
+        /// Events that failed.
+        public var failed: Int
+        /// Open loop: events due but never issued because their lane was too far behind.
+        public var dropped: Int
+        /// Open loop: issued events that started late.
+        public var late: Int
+        /// Navigations issued.
+        public var navigations: Int
+        /// Script messages issued.
+        public var messages: Int
+        /// Whether `issued == completed + cancelled + failed`.
+        public var conserved: Bool
+    }
+
+    /// Events per second of the measured phase.
+    public struct Throughput: Sendable, Hashable, Codable {
+        /// All events.
+        public var events: Double
+        /// Whole navigations.
+        public var navigations: Double
+        /// Script messages.
+        public var messages: Double
+        /// Chain decisions.
+        public var decisions: Double
+    }
+
+    /// Latency summaries.
+    public struct Latencies: Sendable, Hashable, Codable {
+        /// Chain decisions, from the first handler asked to the deciding one's answer.
+        public var decision: LatencySummary
+        /// Whole navigations: action policy to finish, or to the decision that ended them.
+        public var navigation: LatencySummary
+        /// Script messages.
+        public var message: LatencySummary
+    }
+
+    /// One handler of the chain (or the chain's fallback).
+    public struct Handler: Sendable, Hashable, Codable {
+        /// The handler's name.
+        public var name: String
+        /// The decisions it made.
+        public var decisions: UInt64
+        /// The latency of the decisions it made.
+        public var latency: LatencySummary
+    }
+
+    /// One message name and its strategy.
+    public struct Strategy: Sendable, Hashable, Codable {
+        /// The name the page posted to.
+        public var name: String
+        /// Messages a strategy received.
+        public var delivered: Int
+        /// Messages posted to the name with no handler registered.
+        public var undefined: Int
+    }
+
+    /// Findings of one kind.
+    public struct Findings: Sendable, Hashable, Codable {
+        /// The kind.
+        public var kind: String
+        /// How many were recorded, warm-up included.
+        public var count: Int
+        /// The first one's message.
+        public var example: String
+    }
+
+    /// The process's memory.
+    public struct Memory: Sendable, Hashable, Codable {
+        /// The peak resident set size, in bytes.
+        public var peakBytes: Int?
+        /// The resident set size after the warm-up, in bytes.
+        public var residentAfterWarmUpBytes: Int?
+        /// The resident set size at the end, in bytes.
+        public var residentAtEndBytes: Int?
+    }
+
+    /// The schema; ``currentSchema`` for reports this version writes.
+    public var schema: String
+    /// The NavSim version that ran.
+    public var navsimVersion: String
+    /// The profile.
+    public var profile: Profile
+    /// The machine.
+    public var machine: Machine
+    /// The measured phase's length, in seconds.
+    public var elapsedSeconds: Double
+    /// The events.
+    public var events: Events
+    /// The throughput.
+    public var throughput: Throughput
+    /// The latencies.
+    public var latency: Latencies
+    /// Navigation outcomes by name.
+    public var outcomes: [String: Int]
+    /// The handlers, in chain order, then the fallback.
+    public var handlers: [Handler]
+    /// The message names, in the profile's order.
+    public var strategies: [Strategy]
+    /// Findings by kind.
+    public var findings: [Findings]
+    /// Memory.
+    public var memory: Memory
+
+    /// Builds a report from merged metrics.
+    ///
+    /// - Parameters:
+    ///   - profile: The profile that ran.
+    ///   - handlerNames: The chain's handler names.
+    ///   - metrics: The merged metrics of the measured phase.
+    ///   - elapsedNanoseconds: The measured phase's length.
+    ///   - findings: The findings recorded during the run.
+    ///   - memory: The process's memory.
+    public init(
+        profile: LoadProfile,
+        handlerNames: [String],
+        metrics: LoadMetrics,
+        elapsedNanoseconds: UInt64,
+        findings: [Finding],
+        memory: Memory
+    ) {
+        schema = Self.currentSchema
+        navsimVersion = NavSimRuntime.version
+        var rate: Double?
+        if case .open(let target) = profile.mode { rate = target }
+        self.profile = Profile(
+            name: profile.name,
+            webViews: profile.webViews,
+            concurrency: profile.concurrency,
+            mode: rate == nil ? "closed" : "open",
+            rate: rate,
+            messageFraction: profile.messageFraction,
+            warmUp: profile.warmUp.description,
+            measure: profile.measure.description,
+            seed: profile.seed
+        )
+        machine = Machine(os: ProcessResources.operatingSystem, activeProcessors: ProcessResources.activeProcessorCount)
+        let seconds = Double(elapsedNanoseconds) / 1e9
+        elapsedSeconds = seconds
+        events = Events(
+            issued: metrics.issued,
+            completed: metrics.completed,
+            cancelled: metrics.cancelled,
+            failed: metrics.failed,
+            dropped: metrics.dropped,
+            late: metrics.late,
+            navigations: metrics.navigations,
+            messages: metrics.messages,
+            conserved: metrics.isConserved
+        )
+        func perSecond(_ count: some BinaryInteger) -> Double { seconds > 0 ? Double(count) / seconds : 0 }
+        throughput = Throughput(
+            events: perSecond(metrics.issued),
+            navigations: perSecond(metrics.navigations),
+            messages: perSecond(metrics.messages),
+            decisions: perSecond(metrics.decisionLatency.count)
+        )
+        latency = Latencies(
+            decision: LatencySummary(metrics.decisionLatency),
+            navigation: LatencySummary(metrics.navigationLatency),
+            message: LatencySummary(metrics.messageLatency)
+        )
+        outcomes = metrics.outcomes
+        let names = handlerNames + [ChainDecision.fallbackName]
+        handlers = zip(names, metrics.handlerLatency).map { name, histogram in
+            Handler(name: name, decisions: histogram.count, latency: LatencySummary(histogram))
+        }
+        strategies = profile.messages.indices.map { index in
+            Strategy(
+                name: profile.messages[index].name,
+                delivered: metrics.messagesDelivered[index],
+                undefined: metrics.messagesUndefined[index]
+            )
+        }
+        var byKind: [String: Findings] = [:]
+        var order: [String] = []
+        for finding in findings {
+            let kind = "\(finding.kind)"
+            if byKind[kind] == nil {
+                order.append(kind)
+                byKind[kind] = Findings(kind: kind, count: 0, example: finding.message)
+            }
+            byKind[kind]?.count += 1
+        }
+        self.findings = order.compactMap { byKind[$0] }
+        self.memory = memory
+    }
+
+    /// Whether the run is sound: every event accounted for.
+    public var isConserved: Bool { events.conserved }
+}

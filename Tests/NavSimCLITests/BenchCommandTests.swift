@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+
+/// End to end: the built `navsim` binary runs `bench` with a tiny event count.
+@Suite(.timeLimit(.minutes(1))) struct BenchCommandTests {
+    struct Run {
+        var status: Int32
+        var standardOutput: String
+        var standardError: String
+    }
+
+    /// The `navsim` built next to the test bundle.
+    static func navsim(_ arguments: [String]) throws -> Run {
+        let directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        var binary = directory.appendingPathComponent("navsim")
+        if !FileManager.default.isExecutableFile(atPath: binary.path) {
+            binary = directory.deletingLastPathComponent().appendingPathComponent("navsim")
+        }
+        try #require(FileManager.default.isExecutableFile(atPath: binary.path), "navsim not built at \(binary.path)")
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        let output = Pipe()
+        let error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(
+            status: process.terminationStatus,
+            standardOutput: String(decoding: outputData, as: UTF8.self),
+            standardError: String(decoding: errorData, as: UTF8.self)
+        )
+    }
+
+    static let tiny = ["bench", "--events", "2000", "--warmup-events", "200", "--web-views", "8", "--defer", "0"]
+
+    static func temporaryPath(_ name: String) -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("navsim-\(UUID())-\(name)").path
+    }
+
+    @Test func benchPrintsATableAndNoProgressWhenStderrIsNotATerminal() throws {
+        let run = try Self.navsim(Self.tiny)
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardOutput.contains("throughput"))
+        #expect(run.standardOutput.contains("issued 2000 = completed"))
+        #expect(run.standardOutput.contains("(conserved)"))
+        #expect(run.standardError.isEmpty)
+    }
+
+    @Test func benchWritesItsJSONReportAtomicallyAndPrintsTheSame() throws {
+        let path = Self.temporaryPath("report.json")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let run = try Self.navsim(Self.tiny + ["--json", "--output", path])
+        #expect(run.status == 0, "\(run.standardError)")
+        let printed = try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any]
+        let written =
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any]
+        #expect(printed?["schema"] as? String == "navsim.bench/1")
+        #expect(written?["schema"] as? String == "navsim.bench/1")
+        let events = try #require(written?["events"] as? [String: Any])
+        #expect(events["issued"] as? Int == 2000)
+        #expect(events["conserved"] as? Bool == true)
+    }
+
+    @Test func aRegressionAgainstTheBaselineExitsOneAndATolerantThresholdZero() throws {
+        let path = Self.temporaryPath("baseline.json")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let first = try Self.navsim(Self.tiny + ["--output", path])
+        #expect(first.status == 0, "\(first.standardError)")
+        // A baseline a thousand times faster than any machine: this run regressed.
+        var baseline = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
+        var throughput = try #require(baseline["throughput"] as? [String: Any])
+        throughput["events"] = (throughput["events"] as? Double ?? 1) * 1000
+        baseline["throughput"] = throughput
+        try JSONSerialization.data(withJSONObject: baseline).write(to: URL(fileURLWithPath: path))
+
+        let regressed = try Self.navsim(Self.tiny + ["--baseline", path])
+        #expect(regressed.status == 1)
+        #expect(regressed.standardOutput.contains("REGRESSED"))
+        let tolerated = try Self.navsim(Self.tiny + ["--baseline", path, "--threshold", "1000000"])
+        #expect(tolerated.status == 0, "\(tolerated.standardOutput)")
+    }
+
+    @Test(arguments: [
+        ["--events", "10", "--duration", "1"],
+        ["--concurrency", "99"],
+        ["--rate", "-5"],
+        ["--baseline", "/nonexistent/navsim-baseline.json"],
+        ["--evnts", "10"],
+    ])
+    func badUsageExitsTwo(extra: [String]) throws {
+        let run = try Self.navsim(["bench"] + extra)
+        #expect(run.status == 2)
+        #expect(run.standardError.contains("error:"))
+    }
+
+    @Test func aScenarioFileNeedsTheScenarioLoader() throws {
+        let run = try Self.navsim(["bench", "scenarios/checkout.json"])
+        #expect(run.status == 2)
+        #expect(run.standardError.contains("scenario loader"))
+    }
+
+    @Test func benchHasHelp() throws {
+        let run = try Self.navsim(["bench", "--help"])
+        #expect(run.status == 0)
+        #expect(run.standardOutput.contains("--baseline FILE"))
+        #expect(run.standardOutput.contains("--rate R"))
+    }
+}
