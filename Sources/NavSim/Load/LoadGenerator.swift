@@ -47,18 +47,34 @@ public struct LoadGenerator: Sendable {
         try profile.validate()
         let handlerNames = profile.configuration().currentNavigationChain?.names ?? []
         let plan = makePlan(handlers: handlerNames.count)
-        var lanes = makeLanes(handlers: handlerNames.count)
+        let lanes = makeLanes(handlers: handlerNames.count)
         let logs = lanes.map { $0.webViews.first?.log }
+        let observed = profile.observesState ? lanes.flatMap(\.webViews) : []
 
-        lanes = await runPhase(lanes, plan: plan, limit: profile.warmUp, phase: .warmUp)
-        let residentAfterWarmUp = ProcessResources.residentBytes
-        for index in lanes.indices { lanes[index].startMeasuring() }
-        let start = MonotonicTime.now()
-        lanes = await runPhase(lanes, plan: plan, limit: profile.measure, phase: .measure)
-        let elapsed = MonotonicTime.now() &- start
+        // One long-lived observer task per web view, for the whole run; each counts the batches it receives.
+        let (finished, residentAfterWarmUp, elapsed, stateChanges) = await withTaskGroup(of: Int.self) { group in
+            for webView in observed {
+                let changes = await webView.stateChanges()
+                group.addTask {
+                    var batches = 0
+                    for await _ in changes { batches += 1 }
+                    return batches
+                }
+            }
+            var running = await runPhase(lanes, plan: plan, limit: profile.warmUp, phase: .warmUp)
+            let residentAfterWarmUp = ProcessResources.residentBytes
+            for index in running.indices { running[index].startMeasuring() }
+            let start = MonotonicTime.now()
+            running = await runPhase(running, plan: plan, limit: profile.measure, phase: .measure)
+            let elapsed = MonotonicTime.now() &- start
+            group.cancelAll()
+            var stateChanges = 0
+            for await batches in group { stateChanges += batches }
+            return (running, residentAfterWarmUp, elapsed, stateChanges)
+        }
 
         var total = LoadMetrics(handlers: handlerNames.count, messageKinds: profile.messages.count)
-        for lane in lanes { total.merge(lane.collected) }
+        for lane in finished { total.merge(lane.collected) }
         let findings = logs.compactMap { $0 }.flatMap { $0.all }
         return LoadReport(
             profile: profile,
@@ -66,6 +82,7 @@ public struct LoadGenerator: Sendable {
             metrics: total,
             elapsedNanoseconds: elapsed,
             findings: findings,
+            stateChanges: stateChanges,
             memory: LoadReport.Memory(
                 peakBytes: ProcessResources.peakResidentBytes,
                 residentAfterWarmUpBytes: residentAfterWarmUp,

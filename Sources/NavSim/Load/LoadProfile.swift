@@ -112,6 +112,9 @@ public struct LoadProfile: Sendable {
     public var measure: Limit
     /// The seed of the URL and message choice.
     public var seed: UInt64
+    /// Whether every web view has a subscriber to its batched state changes (``WebView/stateChanges()``),
+    /// as an app's UI observing `url`, `title` and `isLoading` has.
+    public var observesState: Bool
 
     /// Creates a profile.
     ///
@@ -128,6 +131,7 @@ public struct LoadProfile: Sendable {
     ///   - warmUp: The warm-up.
     ///   - measure: The measured phase.
     ///   - seed: The seed of the URL and message choice.
+    ///   - observesState: Whether every web view has a subscriber to its batched state changes.
     public init(
         name: String,
         webViews: Int,
@@ -140,7 +144,8 @@ public struct LoadProfile: Sendable {
         concurrency: Int? = nil,
         warmUp: Limit = .duration(.seconds(1)),
         measure: Limit = .duration(.seconds(5)),
-        seed: UInt64 = 1
+        seed: UInt64 = 1,
+        observesState: Bool = true
     ) {
         self.name = name
         self.webViews = webViews
@@ -154,6 +159,7 @@ public struct LoadProfile: Sendable {
         self.warmUp = warmUp
         self.measure = measure
         self.seed = seed
+        self.observesState = observesState
     }
 
     /// Checks that the profile can run.

@@ -26,6 +26,8 @@ public struct LoadReport: Sendable, Hashable, Codable {
         public var measure: String
         /// The seed of the URL and message choice.
         public var seed: UInt64
+        /// Whether observers subscribed to the web views' state changes.
+        public var observesState: Bool
     }
 
     /// Where the run ran.
@@ -144,6 +146,8 @@ public struct LoadReport: Sendable, Hashable, Codable {
     public var strategies: [Strategy]
     /// Findings by kind.
     public var findings: [Findings]
+    /// Batches of state changes the web views' observers received, warm-up included; `0` when not observed.
+    public var stateChanges: Int
     /// Memory.
     public var memory: Memory
 
@@ -155,6 +159,7 @@ public struct LoadReport: Sendable, Hashable, Codable {
     ///   - metrics: The merged metrics of the measured phase.
     ///   - elapsedNanoseconds: The measured phase's length.
     ///   - findings: The findings recorded during the run.
+    ///   - stateChanges: The batches of state changes observers received.
     ///   - memory: The process's memory.
     public init(
         profile: LoadProfile,
@@ -162,6 +167,7 @@ public struct LoadReport: Sendable, Hashable, Codable {
         metrics: LoadMetrics,
         elapsedNanoseconds: UInt64,
         findings: [Finding],
+        stateChanges: Int = 0,
         memory: Memory
     ) {
         schema = Self.currentSchema
@@ -177,7 +183,8 @@ public struct LoadReport: Sendable, Hashable, Codable {
             messageFraction: profile.messageFraction,
             warmUp: profile.warmUp.description,
             measure: profile.measure.description,
-            seed: profile.seed
+            seed: profile.seed,
+            observesState: profile.observesState
         )
         machine = Machine(os: ProcessResources.operatingSystem, activeProcessors: ProcessResources.activeProcessorCount)
         let seconds = Double(elapsedNanoseconds) / 1e9
@@ -228,6 +235,7 @@ public struct LoadReport: Sendable, Hashable, Codable {
             byKind[kind]?.count += 1
         }
         self.findings = order.compactMap { byKind[$0] }
+        self.stateChanges = stateChanges
         self.memory = memory
     }
 

@@ -72,6 +72,10 @@ struct LoadLane: Sendable {
             }
             await step(plan, began: began)
             done += 1
+            // A call to an idle actor runs on the caller's thread without suspending, so a lane would
+            // otherwise keep its thread for the whole phase: yield so lanes interleave (N really in
+            // flight) and timers that fired (deferred decisions, open-loop due times) get a thread.
+            await Task.yield()
             if done & 255 == 0 { progress.set(done) }
         }
         progress.set(done)
