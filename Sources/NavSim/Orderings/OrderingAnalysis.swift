@@ -72,12 +72,22 @@ public enum OrderingAnalysis {
         let names = chain.names
         let rules = handlers.map(BuiltinRules.rules(of:))
         let types = options.navigationTypes.isEmpty ? [.other] : options.navigationTypes
+        let requests = corpus.entries.map { ParsedURL($0.url) }
+        var actions: [ActionRef] = []
+        actions.reserveCapacity(requests.count * types.count)
+        for entry in requests.indices {
+            for type in types { actions.append(ActionRef(entry: entry, type: type)) }
+        }
+        let routeTableHandlers =
+            options.analyseRouteTables
+            ? Set(handlers.indices.filter { ((handlers[$0] as? NativePageHandler)?.routes.count ?? 0) >= 2 }) : []
         let table = ClaimTable(
             handlers: handlers,
             rules: rules,
-            entries: corpus.entries,
-            types: types,
-            keepRows: options.includeClaims
+            requests: requests,
+            actions: actions,
+            keepRows: options.includeClaims,
+            watching: routeTableHandlers
         )
         let chainFindings = ChainFindings(
             names: names,
@@ -89,8 +99,16 @@ public enum OrderingAnalysis {
         )
         var findings = firstLoad(chain, corpus: corpus, rules: rules) + chainFindings.findings()
         findings += opaque(chainFindings)
-        if options.analyseRouteTables {
-            findings += routeTables(handlers, corpus: corpus, types: types, options: options)
+        for index in routeTableHandlers.sorted() {
+            guard let handler = handlers[index] as? NativePageHandler else { continue }
+            // A route of a handler claims only what the handler claims: its table needs only those actions.
+            findings += routeTable(
+                handler,
+                corpus: corpus,
+                requests: requests,
+                actions: table.claimedBy[index] ?? [],
+                options: options
+            )
         }
 
         let summaries = names.indices.map { index in
@@ -111,7 +129,7 @@ public enum OrderingAnalysis {
             userURLs: corpus.userCount,
             generatedURLs: corpus.entries.count - corpus.userCount,
             actions: table.actions,
-            claims: options.includeClaims ? rows(table, chainFindings, chain: chain, corpus: corpus, types: types) : [],
+            claims: options.includeClaims ? rows(table, chainFindings, chain: chain, corpus: corpus) : [],
             findings: findings,
             permutations: permutations(table, chainFindings, options: options),
             notes: notes(chainFindings, types: types, options: options)
@@ -168,52 +186,43 @@ public enum OrderingAnalysis {
         }
     }
 
-    /// The route table inside each handler with two or more routes, analysed as a chain of its routes.
-    private static func routeTables(
-        _ handlers: [any NavigationActionHandler],
+    /// The route table inside a handler with two or more routes, analysed as a chain of its routes over
+    /// the actions the handler claims.
+    private static func routeTable(
+        _ handler: NativePageHandler,
         corpus: OrderingCorpus,
-        types: [NavigationType],
+        requests: [ParsedURL],
+        actions: [ActionRef],
         options: OrderingOptions
     ) -> [OrderingFinding] {
-        var findings: [OrderingFinding] = []
-        for case let handler as NativePageHandler in handlers where handler.routes.count >= 2 {
-            let routes: [any NavigationActionHandler] = handler.routes.map { route in
-                NativePageHandler(
-                    name: route.pattern.source,
-                    routes: [route],
-                    hosts: handler.hosts,
-                    navigationTypes: handler.navigationTypes
-                )
-            }
-            let rules = routes.map(BuiltinRules.rules(of:))
-            let table = ClaimTable(
-                handlers: routes,
-                rules: rules,
-                entries: corpus.entries,
-                types: types,
-                keepRows: false
+        let routes: [any NavigationActionHandler] = handler.routes.map { route in
+            NativePageHandler(
+                name: route.pattern.source,
+                routes: [route],
+                hosts: handler.hosts,
+                navigationTypes: handler.navigationTypes
             )
-            findings += ChainFindings(
-                names: routes.map(\.name),
-                rules: rules,
-                table: table,
-                entries: corpus.entries,
-                scope: handler.name,
-                witnessLimit: options.witnessesPerFinding
-            ).findings()
         }
-        return findings
+        let rules = routes.map(BuiltinRules.rules(of:))
+        let table = ClaimTable(handlers: routes, rules: rules, requests: requests, actions: actions, keepRows: false)
+        return ChainFindings(
+            names: routes.map(\.name),
+            rules: rules,
+            table: table,
+            entries: corpus.entries,
+            scope: handler.name,
+            witnessLimit: options.witnessesPerFinding
+        ).findings()
     }
 
     private static func rows(
         _ table: ClaimTable,
         _ findings: ChainFindings,
         chain: NavigationChain,
-        corpus: OrderingCorpus,
-        types: [NavigationType]
+        corpus: OrderingCorpus
     ) -> [OrderingClaimRow] {
-        table.rows.enumerated().map { index, claims in
-            let entry = corpus.entries[index / types.count]
+        zip(table.analysed, table.rows).map { ref, claims in
+            let entry = corpus.entries[ref.entry]
             let decisions = claims.map(findings.decision)
             let decision =
                 decisions.first
@@ -221,7 +230,7 @@ public enum OrderingAnalysis {
             return OrderingClaimRow(
                 url: entry.url,
                 source: entry.source,
-                navigationType: types[index % types.count],
+                navigationType: ref.type,
                 claims: decisions,
                 decision: decision
             )

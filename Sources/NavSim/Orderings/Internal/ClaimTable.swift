@@ -45,53 +45,63 @@ struct ActionRef: Sendable {
 struct ClaimTable: Sendable {
     /// The groups, in order of their first action.
     var groups: [ClaimGroup] = []
-    /// Per action (entry-major, then type), its claims; empty unless rows were requested.
+    /// Per action, in the order analysed, its claims; empty unless rows were requested.
     var rows: [[ClaimEntry]] = []
     /// How many actions were analysed.
-    var actions = 0
+    var actions: Int { analysed.count }
+    /// The actions, in the order analysed.
+    let analysed: [ActionRef]
+    /// For the handlers asked to be watched, the actions they claim, in order.
+    var claimedBy: [Int: [ActionRef]] = [:]
 
-    /// Asks every handler about every action of the corpus.
+    /// Asks every handler about every action.
     ///
-    /// - Complexity: O(*u* × *t* × *n*) claims for *u* URLs, *t* types and *n* handlers; one parse per URL.
+    /// - Parameters:
+    ///   - handlers: The handlers, in configured order.
+    ///   - rules: Each handler's rules, `nil` when not known.
+    ///   - requests: Each corpus entry's request, parsed once.
+    ///   - actions: The actions to analyse: an entry and a navigation type.
+    ///   - keepRows: Whether to keep every action's claims.
+    ///   - watching: Handlers whose claimed actions to collect in ``claimedBy``.
+    /// - Complexity: O(*a* × *n*) claims for *a* actions and *n* handlers.
     init(
         handlers: [any NavigationActionHandler],
         rules: [[ClaimRule]?],
-        entries: [OrderingCorpus.Entry],
-        types: [NavigationType],
-        keepRows: Bool
+        requests: [ParsedURL],
+        actions: [ActionRef],
+        keepRows: Bool,
+        watching: Set<Int> = []
     ) {
+        analysed = actions
         var index: [ClaimSignature: Int] = [:]
         var claims: [ClaimEntry] = []
         claims.reserveCapacity(handlers.count)
-        if keepRows { rows.reserveCapacity(entries.count * types.count) }
-        for (entryIndex, entry) in entries.enumerated() {
-            let request = ParsedURL(entry.url)
-            let frame = FrameInfo(request: request)
-            for type in types {
-                let action = NavigationAction(request: request, navigationType: type, targetFrame: frame)
-                claims.removeAll(keepingCapacity: true)
-                for (handlerIndex, handler) in handlers.enumerated() {
-                    let claim = handler.claim(action)
-                    if case .passes = claim { continue }
-                    let rule = rules[handlerIndex].flatMap { BuiltinRules.matchedRule($0, action) }
-                    claims.append(ClaimEntry(handler: handlerIndex, rule: rule, claim: claim))
-                }
-                actions += 1
-                if keepRows { rows.append(claims) }
-                let signature = Self.signature(claims)
-                if let group = index[signature] {
-                    groups[group].count += 1
-                } else {
-                    index[signature] = groups.count
-                    groups.append(
-                        ClaimGroup(
-                            signature: signature,
-                            count: 1,
-                            witness: ActionRef(entry: entryIndex, type: type),
-                            witnessClaims: claims
-                        )
-                    )
-                }
+        if keepRows { rows.reserveCapacity(actions.count) }
+        for watched in watching { claimedBy[watched] = [] }
+        for ref in actions {
+            let request = requests[ref.entry]
+            let action = NavigationAction(
+                request: request, navigationType: ref.type, targetFrame: FrameInfo(request: request))
+            claims.removeAll(keepingCapacity: true)
+            for (handlerIndex, handler) in handlers.enumerated() {
+                let claim = handler.claim(action)
+                if case .passes = claim { continue }
+                let rule: Int? =
+                    switch rules[handlerIndex] {
+                    case nil: nil
+                    case let rules? where rules.count == 1: 0
+                    case let rules?: BuiltinRules.matchedRule(rules, action)
+                    }
+                claims.append(ClaimEntry(handler: handlerIndex, rule: rule, claim: claim))
+                if !watching.isEmpty, watching.contains(handlerIndex) { claimedBy[handlerIndex]?.append(ref) }
+            }
+            if keepRows { rows.append(claims) }
+            let signature = Self.signature(claims)
+            if let group = index[signature] {
+                groups[group].count += 1
+            } else {
+                index[signature] = groups.count
+                groups.append(ClaimGroup(signature: signature, count: 1, witness: ref, witnessClaims: claims))
             }
         }
     }
