@@ -52,4 +52,18 @@ struct OrderingsReportFileTests {
     func exampleReport(name: String) throws {
         try check(try Self.example(name).render(), file: "\(name).txt")
     }
+
+    @Test("The committed timing report is the one the exploration renders")
+    func timingReport() throws {
+        let report = OrderingTiming.explore(
+            NavigationChain(Preset.defaultHandlers(deepLinkLatency: .milliseconds(30))),
+            loads: [
+                OrderingTimedLoad("https://link.example.com/product/1234", type: .other),
+                OrderingTimedLoad(
+                    "https://example.com/about", type: .linkActivated, at: .milliseconds(5), jitter: .milliseconds(50)),
+            ],
+            seeds: 0..<100
+        )
+        try check(report.render(), file: "timing-deep-link.txt")
+    }
 }
