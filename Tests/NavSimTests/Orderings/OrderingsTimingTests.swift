@@ -26,6 +26,7 @@ struct OrderingsTimingTests {
         #expect(outcome.loads[0].chainDecision == "cancel by DeepLink: openDeepLink(DeepLink: /product/1234)")
         #expect(outcome.finalURL == "https://example.com/about")
         #expect(report.phenomenonKinds == [.superseded, .lateDecision, .overtaking])
+        #expect(try report.json().contains(#""kind" : "late-decision""#))
         let superseded = try #require(outcome.phenomena.first { $0.kind == .superseded })
         #expect(superseded.loads == [0, 1])
         #expect(superseded.message.contains("yet the app acted on it (openDeepLink(DeepLink: /product/1234))"))
