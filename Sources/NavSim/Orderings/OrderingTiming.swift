@@ -41,11 +41,14 @@ public enum OrderingTiming {
         var outcomes: [OrderingTimingReport.Outcome] = []
         var index: [String: Int] = [:]
         for seed in seeds {
-            let starts = loads.enumerated().map { $0.element.start(seed: seed, index: $0.offset) }
-            let run = Simulation.run(SimulationOptions(seed: seed, strategy: strategy), name: "orderings-in-time") {
-                sim in
-                try await Self.run(chain, loads: loads, starts: starts, deadline: deadline, pageSource: pageSource, sim)
-            }
+            let run = simulate(
+                chain,
+                loads: loads,
+                seed: seed,
+                strategy: strategy,
+                deadline: deadline,
+                pageSource: pageSource
+            )
             let outcome = classify(chain, loads: loads, seed: seed, run: run)
             let key = signature(outcome)
             if let existing = index[key] {
@@ -65,6 +68,65 @@ public enum OrderingTiming {
             seedsExplored: seeds.count,
             outcomes: sorted
         )
+    }
+
+    /// Replays one seed of a scenario: its outcome and the run's timeline, with the web view's events.
+    ///
+    /// ```swift
+    /// let seed = report.outcomes[1].firstSeed
+    /// print(OrderingTiming.replay(chain, loads: report.loads, seed: seed).timeline)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - chain: The chain.
+    ///   - loads: The timed loads.
+    ///   - seed: The seed to replay.
+    ///   - strategy: The scheduling strategy the seed was explored with.
+    ///   - deadline: The decision deadline, if any.
+    ///   - pageSource: What each URL responds.
+    /// - Returns: The outcome (with `seeds == 1`) and the timeline.
+    public static func replay(
+        _ chain: NavigationChain,
+        loads: [OrderingTimedLoad],
+        seed: UInt64,
+        strategy: SchedulingStrategy = .random,
+        deadline: DecisionDeadline? = nil,
+        pageSource: any PageSource = DefaultPageSource()
+    ) -> (outcome: OrderingTimingReport.Outcome, timeline: String) {
+        let run = simulate(
+            chain,
+            loads: loads,
+            seed: seed,
+            strategy: strategy,
+            deadline: deadline,
+            pageSource: pageSource
+        )
+        return (classify(chain, loads: loads, seed: seed, run: run), run.timeline)
+    }
+
+    private static func simulate(
+        _ chain: NavigationChain,
+        loads: [OrderingTimedLoad],
+        seed: UInt64,
+        strategy: SchedulingStrategy,
+        deadline: DecisionDeadline?,
+        pageSource: any PageSource
+    ) -> SimulationOutcome<Run> {
+        let starts = loads.enumerated().map { $0.element.start(seed: seed, index: $0.offset) }
+        return Simulation.run(SimulationOptions(seed: seed, strategy: strategy), name: "orderings-in-time") { sim in
+            try await Self.run(chain, loads: loads, starts: starts, deadline: deadline, pageSource: pageSource, sim)
+        }
+    }
+
+    /// Keeps a web view's events for classification and puts them in the run's trace for the timeline.
+    private struct Sink: WebViewEventSink {
+        let log: WebViewEventLog
+        let trace: SimulationEventSink
+
+        func record(_ event: WebViewEvent) {
+            log.record(event)
+            trace.record(event)
+        }
     }
 
     /// What one run leaves behind.
@@ -92,7 +154,12 @@ public enum OrderingTiming {
             .set(decisionDeadline: deadline)
             .build(log: log)
         let webView = WebView(
-            configuration: configuration, clock: sim.clock, pageSource: pageSource, events: events, log: log)
+            configuration: configuration,
+            clock: sim.clock,
+            pageSource: pageSource,
+            events: Sink(log: events, trace: SimulationEventSink(context: sim)),
+            log: log
+        )
         let clock = sim.clock
         let tasks = loads.enumerated().map { offset, load in
             sim.spawn(name: "load \(offset + 1)") { () async throws -> (NavigationOutcome, Duration) in

@@ -101,14 +101,12 @@ struct OrderingsTimingTests {
         )
         #expect(report.isTimingDependent)
         #expect(Set(report.outcomes.compactMap { $0.loads.first?.result }) == ["superseded", "cancelled"])
-        // Replaying the first seed of an outcome gives that outcome again.
+        // Replaying the first seed of an outcome gives that outcome again, with its timeline.
         for outcome in report.outcomes {
-            let replay = OrderingTiming.explore(
-                Self.chain,
-                loads: report.loads,
-                seeds: outcome.firstSeed..<(outcome.firstSeed + 1)
-            )
-            #expect(replay.outcomes.first?.loads == outcome.loads)
+            let replay = OrderingTiming.replay(Self.chain, loads: report.loads, seed: outcome.firstSeed)
+            #expect(replay.outcome.loads == outcome.loads)
+            #expect(replay.outcome.phenomena == outcome.phenomena)
+            #expect(replay.timeline.contains("decidePolicyForAction"))
         }
     }
 }
