@@ -106,13 +106,14 @@ enum HostParser {
         }
     }
 
-    /// Whether the Punycode after `xn--` decodes to a valid, non-ASCII, already-mapped label.
+    /// Whether the Punycode after `xn--` decodes to a valid, non-ASCII, already-mapped label (ASCII case aside:
+    /// the label is lowercased after this check).
     private static func isValidACELabel(_ punycode: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let decoded = Punycode.decode(punycode), !decoded.isEmpty else { return false }
         var hasNonASCII = false
         for codePoint in decoded {
             if codePoint < 0x80 {
-                if codePoint == 0x2E || codePoint &- 0x41 < 26 { return false }
+                if codePoint == 0x2E { return false }
                 continue
             }
             hasNonASCII = true
