@@ -27,8 +27,14 @@ public struct ParsedURL: Sendable, Hashable, CustomStringConvertible {
     ///
     /// - Parameter string: The URL, such as `"https://example.com/a"`; leading and trailing C0 controls and spaces
     ///   are ignored, and so are tabs and newlines anywhere.
+    @inlinable
     public init(_ string: some StringProtocol) {
-        self = URLParser.parse(String(string), base: nil)
+        // Inlinable so that a `String` argument is passed as is, without a generic conversion.
+        if let string = string as? String {
+            self.init(parsing: string, base: nil)
+        } else {
+            self.init(parsing: String(string), base: nil)
+        }
     }
 
     /// Parses a URL relative to `base`, as the URL Standard resolves a link or a `Location: /x` redirect.
@@ -38,17 +44,27 @@ public struct ParsedURL: Sendable, Hashable, CustomStringConvertible {
     /// - Parameters:
     ///   - string: The URL or relative reference, such as `"../y"`, `"?q"`, `"#f"` or `"//other.host/p"`.
     ///   - base: The URL to resolve against; when it is invalid the result is invalid.
+    @inlinable
     public init(_ string: some StringProtocol, relativeTo base: ParsedURL) {
-        self = URLParser.parse(String(string), base: base)
+        if let string = string as? String {
+            self.init(parsing: string, base: base)
+        } else {
+            self.init(parsing: String(string), base: base)
+        }
     }
 
-    init(href: String, offsets: URLComponentOffsets) {
+    @usableFromInline
+    init(parsing string: consuming String, base: ParsedURL?) {
+        self = URLParser.parse(string, base: base)
+    }
+
+    init(href: consuming String, offsets: URLComponentOffsets) {
         self.href = href
         self.offsets = offsets
         self.failure = nil
     }
 
-    init(invalid raw: String, failure: URLParseFailure) {
+    init(invalid raw: consuming String, failure: URLParseFailure) {
         self.href = raw
         self.offsets = URLComponentOffsets()
         self.failure = failure
@@ -191,6 +207,6 @@ public struct ParsedURL: Sendable, Hashable, CustomStringConvertible {
         let utf8 = href.utf8
         let lower = utf8.index(utf8.startIndex, offsetBy: Int(start))
         let upper = utf8.index(lower, offsetBy: Int(end) - Int(start))
-        return href[lower..<upper]
+        return Substring(utf8[lower..<upper])
     }
 }

@@ -63,7 +63,7 @@ public struct PathSegments: BidirectionalCollection, Sendable {
         let utf8 = href.utf8
         let start = utf8.index(utf8.startIndex, offsetBy: position.start)
         let end = utf8.index(start, offsetBy: position.end - position.start)
-        return href[start..<end]
+        return Substring(utf8[start..<end])
     }
 
     /// The position after `i`.

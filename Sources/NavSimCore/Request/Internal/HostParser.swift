@@ -4,10 +4,13 @@ enum HostParser {
     ///
     /// - Parameters:
     ///   - input: The raw host, neither empty nor containing a port.
+    ///   - sourceRange: Where `input` sits in the writer's source, so that an already canonical host is copied
+    ///     in bulk; `nil` when it is not from the source.
     ///   - writer: Where the canonical host is appended.
     /// - Throws: A ``URLParseFailure`` naming the host.
     static func writeSpecialHost(
         _ input: UnsafeBufferPointer<UInt8>,
+        sourceRange: Range<Int>?,
         to writer: inout URLWriter
     ) throws(URLParseFailure) {
         if input[0] == UInt8(ascii: "[") {
@@ -20,12 +23,12 @@ enum HostParser {
             break
         }
         if !needsDecoding {
-            try writeASCIIDomain(input, original: input, to: &writer)
+            try writeASCIIDomain(input, original: input, sourceRange: sourceRange, to: &writer)
             return
         }
         let ascii = try domainToASCII(percentDecode(input), original: input)
         try ascii.withUnsafeBufferPointer { (buffer) throws(URLParseFailure) in
-            try writeASCIIDomain(buffer, original: input, to: &writer)
+            try writeASCIIDomain(buffer, original: input, sourceRange: nil, to: &writer)
         }
     }
 
@@ -60,7 +63,7 @@ enum HostParser {
         let canonical: [UInt8]? = bytes.withUnsafeMutableBufferPointer { buffer in
             var writer = URLWriter(source: UnsafeBufferPointer(start: nil, count: 0))
             do {
-                try writeSpecialHost(UnsafeBufferPointer(buffer), to: &writer)
+                try writeSpecialHost(UnsafeBufferPointer(buffer), sourceRange: nil, to: &writer)
             } catch {
                 return nil
             }
@@ -75,30 +78,45 @@ enum HostParser {
     private static func writeASCIIDomain(
         _ input: UnsafeBufferPointer<UInt8>,
         original: UnsafeBufferPointer<UInt8>,
+        sourceRange: Range<Int>?,
         to writer: inout URLWriter
     ) throws(URLParseFailure) {
+        // One scan: forbidden code points, uppercase, label starts (for xn-- labels and the last label).
+        var hasUppercase = false
         var labelStart = 0
-        for (index, byte) in input.enumerated() {
-            if isForbiddenDomainCodePoint(byte) {
+        var lastLabelStart = 0
+        for index in 0..<input.count {
+            let byte = input[index]
+            if byte &- 0x61 < 26 || byte &- 0x30 < 10 { continue }
+            if byte == UInt8(ascii: ".") {
+                if index + 1 < input.count { lastLabelStart = index + 1 }
+                labelStart = index + 1
+            } else if byte == UInt8(ascii: "-") {
+                if index == labelStart + 3 && input[index - 1] == 0x2D && input[index - 2] | 0x20 == 0x6E
+                    && input[index - 3] | 0x20 == 0x78
+                {
+                    var labelEnd = index + 1
+                    while labelEnd < input.count && input[labelEnd] != UInt8(ascii: ".") { labelEnd += 1 }
+                    guard isValidACELabel(UnsafeBufferPointer(rebasing: input[(index + 1)..<labelEnd])) else {
+                        throw URLParseFailure(.invalidDomain, offendingPart: string(original))
+                    }
+                }
+            } else if byte &- 0x41 < 26 {
+                hasUppercase = true
+            } else if isForbiddenDomainCodePoint(byte) {
                 throw URLParseFailure(.forbiddenHostCodePoint, offendingPart: string(original))
             }
-            if byte == UInt8(ascii: ".") {
-                labelStart = index + 1
-            } else if index == labelStart + 3 && byte == 0x2D && input[index - 1] == 0x2D
-                && input[index - 2] | 0x20 == 0x6E && input[index - 3] | 0x20 == 0x78
-            {
-                var labelEnd = index + 1
-                while labelEnd < input.count && input[labelEnd] != UInt8(ascii: ".") { labelEnd += 1 }
-                guard isValidACELabel(UnsafeBufferPointer(rebasing: input[(index + 1)..<labelEnd])) else {
-                    throw URLParseFailure(.invalidDomain, offendingPart: string(original))
-                }
-            }
         }
-        if endsInANumber(input) {
+        // A host ending in a number (all digits, or 0x...) must be IPv4; both start with a digit.
+        if lastLabelStart < input.count && isDigit(input[lastLabelStart]) && endsInANumber(input) {
             guard let address = parseIPv4(input) else {
                 throw URLParseFailure(.invalidIPv4, offendingPart: string(original))
             }
             writeIPv4(address, to: &writer)
+            return
+        }
+        if !hasUppercase, let sourceRange {
+            writer.appendSource(sourceRange)
             return
         }
         for byte in input {

@@ -12,31 +12,40 @@ struct URLParser {
     }
 
     private let input: UnsafeBufferPointer<UInt8>
-    private let base: ParsedURL?
     private var writer: URLWriter
     private var offsets = URLComponentOffsets()
 
-    private init(input: UnsafeBufferPointer<UInt8>, base: ParsedURL?) {
+    private init(input: UnsafeBufferPointer<UInt8>) {
         self.input = input
-        self.base = base
         self.writer = URLWriter(source: input)
     }
 
+    /// What a parse of bytes produced; the caller turns it into a ``ParsedURL`` outside the pointer's scope, so
+    /// that the input string moves into `href` without an extra retain.
+    private enum Outcome {
+        /// The input, untouched, is the canonical href.
+        case input(URLComponentOffsets)
+        case rewritten(String, URLComponentOffsets)
+        case failed(URLParseFailure)
+    }
+
     /// Parses `string`, optionally against a valid `base`.
-    static func parse(_ string: String, base: ParsedURL?) -> ParsedURL {
+    static func parse(_ string: consuming String, base: ParsedURL?) -> ParsedURL {
         if let base, !base.isValid {
             return ParsedURL(invalid: string, failure: URLParseFailure(.invalidBase, offendingPart: base.href))
         }
-        if let result = string.utf8.withContiguousStorageIfAvailable({ parse(raw: $0, original: string, base: base) }) {
-            return result
+        // `withUTF8` borrows the native storage (no copy for native strings, which all are on Linux).
+        let outcome = string.withUTF8 { parse(raw: $0, base: base) }
+        switch outcome {
+        case .input(let offsets): return ParsedURL(href: string, offsets: offsets)
+        case .rewritten(let href, let offsets): return ParsedURL(href: href, offsets: offsets)
+        case .failed(let failure): return ParsedURL(invalid: string, failure: failure)
         }
-        let bytes = Array(string.utf8)
-        return bytes.withUnsafeBufferPointer { parse(raw: $0, original: string, base: base) }
     }
 
-    private static func parse(raw: UnsafeBufferPointer<UInt8>, original: String, base: ParsedURL?) -> ParsedURL {
+    private static func parse(raw: UnsafeBufferPointer<UInt8>, base: ParsedURL?) -> Outcome {
         guard raw.count < Int(UInt32.max / 2) else {
-            return ParsedURL(invalid: original, failure: URLParseFailure(.inputTooLong, offendingPart: ""))
+            return .failed(URLParseFailure(.inputTooLong, offendingPart: ""))
         }
         // Strip leading and trailing C0 controls and spaces, then every tab and newline.
         var start = 0
@@ -50,41 +59,40 @@ struct URLParser {
         }
         if hasTabOrNewline {
             let cleaned = raw[start..<end].filter { $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }
-            return cleaned.withUnsafeBufferPointer { run(input: $0, original: original, isWhole: false, base: base) }
+            return cleaned.withUnsafeBufferPointer { run(input: $0, isWhole: false, base: base) }
         }
         let isWhole = start == 0 && end == raw.count
-        return run(
-            input: UnsafeBufferPointer(rebasing: raw[start..<end]), original: original, isWhole: isWhole, base: base)
+        return run(input: UnsafeBufferPointer(rebasing: raw[start..<end]), isWhole: isWhole, base: base)
     }
 
-    private static func run(
-        input: UnsafeBufferPointer<UInt8>,
-        original: String,
-        isWhole: Bool,
-        base: ParsedURL?
-    ) -> ParsedURL {
-        var parser = URLParser(input: input, base: base)
+    private static func run(input: UnsafeBufferPointer<UInt8>, isWhole: Bool, base: ParsedURL?) -> Outcome {
+        var parser = URLParser(input: input)
         do {
-            try parser.parse()
+            try parser.parse(base: base)
         } catch {
-            return ParsedURL(invalid: original, failure: error)
+            return .failed(error)
         }
-        let href: String
         if parser.writer.diverged {
-            href = String(decoding: parser.writer.buffer, as: UTF8.self)
-        } else if isWhole && parser.writer.count == input.count {
-            href = original
-        } else {
-            href = String(decoding: UnsafeBufferPointer(rebasing: input[0..<parser.writer.count]), as: UTF8.self)
+            return .rewritten(String(decoding: parser.writer.buffer, as: UTF8.self), parser.offsets)
         }
-        return ParsedURL(href: href, offsets: parser.offsets)
+        if isWhole && parser.writer.count == input.count {
+            return .input(parser.offsets)
+        }
+        let href = String(decoding: UnsafeBufferPointer(rebasing: input[0..<parser.writer.count]), as: UTF8.self)
+        return .rewritten(href, parser.offsets)
     }
 
     // MARK: - Top level
 
-    private mutating func parse() throws(URLParseFailure) {
+    private mutating func parse(base: ParsedURL?) throws(URLParseFailure) {
         if let colon = schemeEnd() {
-            for index in 0..<colon { writer.append(lowercased(input[index])) }
+            var hasUppercase = false
+            for index in 0..<colon where input[index] &- 0x41 < 26 { hasUppercase = true }
+            if hasUppercase {
+                for index in 0..<colon { writer.append(lowercased(input[index])) }
+            } else {
+                writer.appendSource(0..<colon)
+            }
             offsets.schemeEnd = UInt32(colon)
             offsets.scheme = URLScheme(bytes: UnsafeBufferPointer(rebasing: input[0..<colon]))
             writer.append(UInt8(ascii: ":"))
@@ -350,7 +358,8 @@ struct URLParser {
         writeFileSchemeAndSlashes()
         offsets.hostStart = UInt32(writer.count)
         if end > start {
-            try HostParser.writeSpecialHost(UnsafeBufferPointer(rebasing: input[start..<end]), to: &writer)
+            try HostParser.writeSpecialHost(
+                UnsafeBufferPointer(rebasing: input[start..<end]), sourceRange: start..<end, to: &writer)
             if writer.count - Int(offsets.hostStart) == 9 && outputEquals("localhost", at: Int(offsets.hostStart)) {
                 writer.truncate(to: Int(offsets.hostStart))
             }
@@ -379,16 +388,29 @@ struct URLParser {
     private mutating func parseAuthority(from start: Int) throws(URLParseFailure) {
         let special = offsets.scheme.isSpecial
         writer.append(ascii: "//")
+        // One scan finds the authority's end, the last "@", and the first ":" after it outside brackets.
         var end = start
-        while end < input.count && !isAuthorityTerminator(input[end], special: special) { end += 1 }
         var atSign: Int?
-        var index = end
-        while index > start {
-            index -= 1
-            if input[index] == UInt8(ascii: "@") {
-                atSign = index
-                break
+        var portColon: Int?
+        var insideBrackets = false
+        while end < input.count {
+            let byte = input[end]
+            if (byte | 0x20) &- 0x61 < 26 || byte &- 0x2D < 2 || byte &- 0x30 < 10 {
+                end += 1
+                continue  // Letters, digits, "-" and ".": the common case.
             }
+            if isAuthorityTerminator(byte, special: special) { break }
+            switch byte {
+            case UInt8(ascii: "@"):
+                atSign = end
+                portColon = nil
+                insideBrackets = false
+            case UInt8(ascii: "["): insideBrackets = true
+            case UInt8(ascii: "]"): insideBrackets = false
+            case UInt8(ascii: ":") where !insideBrackets && portColon == nil: portColon = end
+            default: break
+            }
+            end += 1
         }
         let userinfoStart = UInt32(writer.count)
         offsets.usernameStart = userinfoStart
@@ -416,17 +438,6 @@ struct URLParser {
             offsets.passwordStart = userinfoStart
             offsets.passwordEnd = userinfoStart
         }
-        var portColon: Int?
-        var insideBrackets = false
-        for index in hostStart..<end {
-            switch input[index] {
-            case UInt8(ascii: "["): insideBrackets = true
-            case UInt8(ascii: "]"): insideBrackets = false
-            case UInt8(ascii: ":") where !insideBrackets: portColon = index
-            default: continue
-            }
-            if portColon != nil { break }
-        }
         let hostEnd = portColon ?? end
         offsets.hostStart = UInt32(writer.count)
         if hostStart == hostEnd {
@@ -437,7 +448,7 @@ struct URLParser {
         } else {
             let host = UnsafeBufferPointer(rebasing: input[hostStart..<hostEnd])
             if special {
-                try HostParser.writeSpecialHost(host, to: &writer)
+                try HostParser.writeSpecialHost(host, sourceRange: hostStart..<hostEnd, to: &writer)
             } else {
                 try HostParser.writeOpaqueHost(host, to: &writer)
             }
@@ -481,9 +492,7 @@ struct URLParser {
     ///   - start: Where the path's input begins.
     ///   - continuing: Whether the segments are appended to a path copied from a base (no leading separator).
     private mutating func parsePathBody(from start: Int, continuing: Bool) {
-        var end = start
-        while end < input.count && input[end] != UInt8(ascii: "?") && input[end] != UInt8(ascii: "#") { end += 1 }
-        writePathSegments(start..<end, continuing: continuing)
+        let end = writePathSegments(from: start, continuing: continuing)
         if offsets.hostStart == URLComponentOffsets.absent && writer.count - Int(offsets.pathStart) >= 2
             && writer.byte(at: Int(offsets.pathStart)) == UInt8(ascii: "/")
             && writer.byte(at: Int(offsets.pathStart) + 1) == UInt8(ascii: "/")
@@ -495,28 +504,44 @@ struct URLParser {
         parseQueryAndFragment(from: end)
     }
 
-    private mutating func writePathSegments(_ range: Range<Int>, continuing: Bool) {
+    /// Writes the path's segments from `start` up to `?`, `#` or the end of input, resolving dot segments.
+    ///
+    /// - Returns: Where the path's input ends.
+    private mutating func writePathSegments(from start: Int, continuing: Bool) -> Int {
         let special = offsets.scheme.isSpecial
         let isFile = offsets.scheme == .file
-        var index = range.lowerBound
-        let end = range.upperBound
+        var index = start
+        let count = input.count
         if !continuing {
-            if index < end && isSeparator(input[index], special: special) {
+            if index < count && isSeparator(input[index], special: special) {
                 index += 1
-            } else if !special && index == end {
-                return
+            } else if !special && (index == count || input[index] == 0x3F || input[index] == 0x23) {
+                return index
             }
         }
         while true {
+            // One scan per segment: find its end and whether anything in it needs percent-encoding.
             let segmentStart = index
-            while index < end && !isSeparator(input[index], special: special) { index += 1 }
-            let isLast = index == end
+            var needsEncoding = false
+            var atPathEnd = true
+            while index < count {
+                let byte = input[index]
+                if byte == UInt8(ascii: "/") || (special && byte == UInt8(ascii: "\\")) {
+                    atPathEnd = false
+                    break
+                }
+                if PercentEncodeSet.path.contains(byte) {
+                    if byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") { break }
+                    needsEncoding = true
+                }
+                index += 1
+            }
             switch dotSegmentKind(segmentStart..<index) {
             case 2:
                 shortenPath(isFile: isFile)
-                if isLast { writer.append(UInt8(ascii: "/")) }
+                if atPathEnd { writer.append(UInt8(ascii: "/")) }
             case 1:
-                if isLast { writer.append(UInt8(ascii: "/")) }
+                if atPathEnd { writer.append(UInt8(ascii: "/")) }
             default:
                 let pathWasEmpty = writer.count == Int(offsets.pathStart)
                 writer.append(UInt8(ascii: "/"))
@@ -525,11 +550,13 @@ struct URLParser {
                 {
                     writer.append(input[segmentStart])
                     writer.append(UInt8(ascii: ":"))
-                } else {
+                } else if needsEncoding {
                     writeEncoded(segmentStart..<index, .path)
+                } else {
+                    writer.appendSource(segmentStart..<index)
                 }
             }
-            if isLast { break }
+            if atPathEnd { return index }
             index += 1
         }
     }
@@ -584,10 +611,8 @@ struct URLParser {
         if index < input.count && input[index] == UInt8(ascii: "?") {
             writer.append(UInt8(ascii: "?"))
             offsets.queryStart = UInt32(writer.count)
-            var end = index + 1
-            while end < input.count && input[end] != UInt8(ascii: "#") { end += 1 }
-            writeEncoded((index + 1)..<end, offsets.scheme.isSpecial ? .specialQuery : .query)
-            index = end
+            index = writeEncoded(
+                from: index + 1, until: UInt8(ascii: "#"), offsets.scheme.isSpecial ? .specialQuery : .query)
         }
         if index < input.count { parseFragment(from: index) }
     }
@@ -598,12 +623,38 @@ struct URLParser {
         writeEncoded((start + 1)..<input.count, .fragment)
     }
 
+    /// Writes input from `start` up to the first `stop` byte (which must be in `set`) or the end, percent-encoding
+    /// the bytes in `set`, in one scan.
+    ///
+    /// - Returns: Where the `stop` byte, or the end of input, is.
+    @inline(__always)
+    private mutating func writeEncoded(from start: Int, until stop: UInt8, _ set: PercentEncodeSet) -> Int {
+        var runStart = start
+        var index = start
+        while index < input.count {
+            let byte = input[index]
+            if set.contains(byte) {
+                if byte == stop { break }
+                writer.appendSource(runStart..<index)
+                writer.appendPercentEncoded(byte)
+                runStart = index + 1
+            }
+            index += 1
+        }
+        writer.appendSource(runStart..<index)
+        return index
+    }
+
+    /// Writes `input[range]`, percent-encoding the bytes in `set`; runs that need nothing are copied in bulk.
     @inline(__always)
     private mutating func writeEncoded(_ range: Range<Int>, _ set: PercentEncodeSet) {
-        for index in range {
-            let byte = input[index]
-            if set.contains(byte) { writer.appendPercentEncoded(byte) } else { writer.append(byte) }
+        var runStart = range.lowerBound
+        for index in range where set.contains(input[index]) {
+            writer.appendSource(runStart..<index)
+            writer.appendPercentEncoded(input[index])
+            runStart = index + 1
         }
+        writer.appendSource(runStart..<range.upperBound)
     }
 
     // MARK: - Bytes

@@ -30,6 +30,25 @@ struct URLWriter {
         count &+= 1
     }
 
+    /// Appends `source[range]` verbatim: free while the output still matches the input at the same offset.
+    @inline(__always)
+    mutating func appendSource(_ range: Range<Int>) {
+        if !diverged && count == range.lowerBound {
+            count = range.upperBound
+            return
+        }
+        appendSourceSlow(range)
+    }
+
+    private mutating func appendSourceSlow(_ range: Range<Int>) {
+        if diverged {
+            buffer.append(contentsOf: UnsafeBufferPointer(rebasing: source[range]))
+            count += range.count
+        } else {
+            for index in range { append(source[index]) }
+        }
+    }
+
     mutating func append(contentsOf bytes: UnsafeBufferPointer<UInt8>) {
         for byte in bytes { append(byte) }
     }
