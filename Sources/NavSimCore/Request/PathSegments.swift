@@ -91,6 +91,14 @@ public struct PathSegments: BidirectionalCollection, Sendable {
     }
 
     private func segmentEnd(from start: Int) -> Int {
+        let pathEnd = pathEnd
+        if let end = href.utf8.withContiguousStorageIfAvailable({ bytes in
+            var offset = start
+            while offset < pathEnd && bytes[offset] != UInt8(ascii: "/") { offset += 1 }
+            return offset
+        }) {
+            return end
+        }
         let utf8 = href.utf8
         var index = utf8.index(utf8.startIndex, offsetBy: start)
         var offset = start

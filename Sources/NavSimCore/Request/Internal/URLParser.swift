@@ -53,9 +53,12 @@ struct URLParser {
         while start < end && raw[start] <= 0x20 { start += 1 }
         while end > start && raw[end - 1] <= 0x20 { end -= 1 }
         var hasTabOrNewline = false
-        for index in start..<end where raw[index] == 0x09 || raw[index] == 0x0A || raw[index] == 0x0D {
-            hasTabOrNewline = true
-            break
+        for index in start..<end where raw[index] < 0x0E {
+            let byte = raw[index]
+            if byte == 0x09 || byte == 0x0A || byte == 0x0D {
+                hasTabOrNewline = true
+                break
+            }
         }
         if hasTabOrNewline {
             let cleaned = raw[start..<end].filter { $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }
@@ -388,16 +391,18 @@ struct URLParser {
     private mutating func parseAuthority(from start: Int) throws(URLParseFailure) {
         let special = offsets.scheme.isSpecial
         writer.append(ascii: "//")
-        // One scan finds the authority's end, the last "@", and the first ":" after it outside brackets.
+        // One scan finds the authority's end, the last "@", and the first ":" after it outside brackets. It also
+        // notes whether the host is plainly canonical: lowercase letters, digits, "." and single "-" only.
         var end = start
         var atSign: Int?
         var portColon: Int?
         var insideBrackets = false
+        var hostNeedsWork = false
         while end < input.count {
             let byte = input[end]
-            if (byte | 0x20) &- 0x61 < 26 || byte &- 0x2D < 2 || byte &- 0x30 < 10 {
+            if byte &- 0x61 < 26 || byte &- 0x2E < 12 && byte != 0x2F {
                 end += 1
-                continue  // Letters, digits, "-" and ".": the common case.
+                continue  // Lowercase letters, digits and ".": the common case.
             }
             if isAuthorityTerminator(byte, special: special) { break }
             switch byte {
@@ -405,10 +410,19 @@ struct URLParser {
                 atSign = end
                 portColon = nil
                 insideBrackets = false
-            case UInt8(ascii: "["): insideBrackets = true
-            case UInt8(ascii: "]"): insideBrackets = false
-            case UInt8(ascii: ":") where !insideBrackets && portColon == nil: portColon = end
-            default: break
+                hostNeedsWork = false
+            case UInt8(ascii: "-"):
+                if end > start && input[end - 1] == UInt8(ascii: "-") { hostNeedsWork = true }  // Maybe "xn--".
+            case UInt8(ascii: ":") where !insideBrackets:
+                if portColon == nil { portColon = end }
+            case UInt8(ascii: "["):
+                insideBrackets = true
+                hostNeedsWork = true
+            case UInt8(ascii: "]"):
+                insideBrackets = false
+                hostNeedsWork = true
+            default:
+                hostNeedsWork = true
             }
             end += 1
         }
@@ -447,7 +461,9 @@ struct URLParser {
             }
         } else {
             let host = UnsafeBufferPointer(rebasing: input[hostStart..<hostEnd])
-            if special {
+            if special && !hostNeedsWork && !lastLabelStartsWithDigit(hostStart..<hostEnd) {
+                writer.appendSource(hostStart..<hostEnd)  // Already a canonical domain.
+            } else if special {
                 try HostParser.writeSpecialHost(host, sourceRange: hostStart..<hostEnd, to: &writer)
             } else {
                 try HostParser.writeOpaqueHost(host, to: &writer)
@@ -456,6 +472,14 @@ struct URLParser {
         offsets.hostEnd = UInt32(writer.count)
         if let portColon { try parsePort((portColon + 1)..<end) }
         parsePath(from: end)
+    }
+
+    /// Whether the host's last label (ignoring a trailing dot) starts with a digit, so it may be an IPv4 address.
+    private func lastLabelStartsWithDigit(_ range: Range<Int>) -> Bool {
+        var index = range.upperBound - 1
+        if input[index] == UInt8(ascii: ".") && index > range.lowerBound { index -= 1 }
+        while index > range.lowerBound && input[index - 1] != UInt8(ascii: ".") { index -= 1 }
+        return HostParser.isDigit(input[index])
     }
 
     private mutating func parsePort(_ range: Range<Int>) throws(URLParseFailure) {

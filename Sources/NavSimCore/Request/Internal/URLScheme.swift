@@ -14,20 +14,16 @@ enum URLScheme: UInt8, Sendable {
     }
 
     /// Classifies scheme bytes, ignoring ASCII case.
-    init(bytes raw: UnsafeBufferPointer<UInt8>) {
-        // Scheme bytes are letters, digits, "+", "-" and "."; only letters change when 0x20 is set.
-        let bytes = SIMD8<UInt8>(
-            raw.count > 0 ? raw[0] | 0x20 : 0, raw.count > 1 ? raw[1] | 0x20 : 0, raw.count > 2 ? raw[2] | 0x20 : 0,
-            raw.count > 3 ? raw[3] | 0x20 : 0, raw.count > 4 ? raw[4] | 0x20 : 0, 0, 0, 0)
-        switch raw.count {
-        case 2 where bytes[0] == 0x77 && bytes[1] == 0x73: self = .ws
-        case 3 where bytes[0] == 0x77 && bytes[1] == 0x73 && bytes[2] == 0x73: self = .wss
-        case 3 where bytes[0] == 0x66 && bytes[1] == 0x74 && bytes[2] == 0x70: self = .ftp
-        case 4 where bytes[0] == 0x68 && bytes[1] == 0x74 && bytes[2] == 0x74 && bytes[3] == 0x70: self = .http
-        case 4 where bytes[0] == 0x66 && bytes[1] == 0x69 && bytes[2] == 0x6C && bytes[3] == 0x65: self = .file
-        case 5
-        where bytes[0] == 0x68 && bytes[1] == 0x74 && bytes[2] == 0x74 && bytes[3] == 0x70 && bytes[4] == 0x73:
-            self = .https
+    init(bytes: UnsafeBufferPointer<UInt8>) {
+        // Scheme bytes are letters, digits, "+", "-" and "."; setting 0x20 only changes letters.
+        func at(_ index: Int) -> UInt8 { bytes[index] | 0x20 }
+        switch bytes.count {
+        case 2 where at(0) == 0x77 && at(1) == 0x73: self = .ws
+        case 3 where at(0) == 0x77 && at(1) == 0x73 && at(2) == 0x73: self = .wss
+        case 3 where at(0) == 0x66 && at(1) == 0x74 && at(2) == 0x70: self = .ftp
+        case 4 where at(0) == 0x68 && at(1) == 0x74 && at(2) == 0x74 && at(3) == 0x70: self = .http
+        case 4 where at(0) == 0x66 && at(1) == 0x69 && at(2) == 0x6C && at(3) == 0x65: self = .file
+        case 5 where at(0) == 0x68 && at(1) == 0x74 && at(2) == 0x74 && at(3) == 0x70 && at(4) == 0x73: self = .https
         default: self = .other
         }
     }
