@@ -37,6 +37,29 @@ struct ParsedURLTests {
         #expect(url.username.isEmpty && url.password.isEmpty)
     }
 
+    @Test("the documented example holds")
+    func documentedExample() {
+        let url = ParsedURL("HTTPS://Shop.Example.com:443/a/./b/../product/1234?ref=home")
+        #expect(url.href == "https://shop.example.com/a/product/1234?ref=home")
+        #expect(url.host == "shop.example.com")
+        #expect(Array(url.pathSegments) == ["a", "product", "1234"])
+    }
+
+    @Test("a canonical request keeps the caller's string as its href; a rewritten one gets its own")
+    func canonicalInputIsShared() {
+        func storage(_ string: String) -> UInt? {
+            string.utf8.withContiguousStorageIfAvailable { UInt(bitPattern: $0.baseAddress) }
+        }
+        // Longer than 15 bytes, so not a small (inline) string.
+        let canonical = "https://shop.example.com/product/1234?ref=home"
+        let parsed = ParsedURL(canonical)
+        #expect(storage(canonical) != nil)
+        #expect(storage(parsed.href) == storage(canonical))
+
+        let rewritten = "HTTPS://shop.example.com/product/1234?ref=home"
+        #expect(storage(ParsedURL(rewritten).href) != storage(rewritten))
+    }
+
     @Test("a default port is dropped, another kept")
     func ports() {
         #expect(ParsedURL("https://example.com:443/").port == nil)
