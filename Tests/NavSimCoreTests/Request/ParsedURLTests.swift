@@ -60,6 +60,17 @@ struct ParsedURLTests {
         #expect(storage(ParsedURL(rewritten).href) != storage(rewritten))
     }
 
+    @Test("a tab or newline anywhere is removed", arguments: ["\t", "\n", "\r"])
+    func tabsAndNewlinesAnywhere(_ character: String) {
+        let canonical = "https://shop.example.com/product/1234?ref=home#top"
+        for offset in 1..<canonical.count {
+            var input = canonical
+            input.insert(contentsOf: character, at: input.index(input.startIndex, offsetBy: offset))
+            #expect(ParsedURL(input).href == canonical, "at \(offset)")
+        }
+        #expect(ParsedURL("https://example.com/\u{0}a\tb").href == "https://example.com/%00ab")
+    }
+
     @Test("a default port is dropped, another kept")
     func ports() {
         #expect(ParsedURL("https://example.com:443/").port == nil)

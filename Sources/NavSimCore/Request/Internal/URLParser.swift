@@ -52,20 +52,32 @@ struct URLParser {
         var end = raw.count
         while start < end && raw[start] <= 0x20 { start += 1 }
         while end > start && raw[end - 1] <= 0x20 { end -= 1 }
-        var hasTabOrNewline = false
-        for index in start..<end where raw[index] < 0x0E {
-            let byte = raw[index]
-            if byte == 0x09 || byte == 0x0A || byte == 0x0D {
-                hasTabOrNewline = true
-                break
-            }
-        }
-        if hasTabOrNewline {
+        if containsTabOrNewline(UnsafeBufferPointer(rebasing: raw[start..<end])) {
             let cleaned = raw[start..<end].filter { $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }
             return cleaned.withUnsafeBufferPointer { run(input: $0, isWhole: false, base: base) }
         }
         let isWhole = start == 0 && end == raw.count
         return run(input: UnsafeBufferPointer(rebasing: raw[start..<end]), isWhole: isWhole, base: base)
+    }
+
+    /// Whether `bytes` contains a tab, LF or CR, testing eight bytes at a time for any byte below 0x0E.
+    private static func containsTabOrNewline(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        if let base = bytes.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            while index + 8 <= bytes.count {
+                let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                // Non-zero when some byte is below 0x0E (exact for "any", which is all that is needed here).
+                if (word &- 0x0E0E_0E0E_0E0E_0E0E) & ~word & 0x8080_8080_8080_8080 != 0 { break }
+                index += 8
+            }
+        }
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == 0x09 || byte == 0x0A || byte == 0x0D { return true }
+            index += 1
+        }
+        return false
     }
 
     private static func run(input: UnsafeBufferPointer<UInt8>, isWhole: Bool, base: ParsedURL?) -> Outcome {
