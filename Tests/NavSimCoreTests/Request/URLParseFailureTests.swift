@@ -22,7 +22,8 @@ struct URLParseFailureTests {
             ("http://example.com:99999/", .portOutOfRange, "99999"),
             ("http://example.com:8o/", .invalidPort, "8o"),
             ("http://example.com:-1/", .invalidPort, "-1"),
-            ("file://host:80/x", .forbiddenHostCodePoint, "host:80"),
+            ("file://host:80/x", .portNotAllowed, "host:80"),
+            ("file://host:x/x", .forbiddenHostCodePoint, "host:x"),
         ])
     func failure(_ input: String, _ code: URLParseFailure.Code, _ part: String) throws {
         let url = ParsedURL(input)

@@ -370,6 +370,13 @@ struct URLParser {
             parsePathBody(from: start, continuing: false)
             return
         }
+        if end > start && input[start] != UInt8(ascii: "["),
+            let colon = input[start..<end].firstIndex(of: UInt8(ascii: ":")),
+            input[(colon + 1)..<end].allSatisfy(HostParser.isDigit)
+        {
+            // `file://host:80/` has no port state in the Standard; the ":" fails the host. Say why.
+            throw URLParseFailure(.portNotAllowed, offendingPart: String(decoding: input[start..<end], as: UTF8.self))
+        }
         writeFileSchemeAndSlashes()
         offsets.hostStart = UInt32(writer.count)
         if end > start {
