@@ -47,7 +47,8 @@ enum NavSimCommand {
             break
         }
         guard let command = subcommands.first(where: { $0.name == first }) else {
-            let hint = Suggestion.closest(to: first, in: subcommands.map { $0.name }).map { " (did you mean '\($0)'?)" } ?? ""
+            let hint =
+                Suggestion.closest(to: first, in: subcommands.map { $0.name }).map { " (did you mean '\($0)'?)" } ?? ""
             output.err("error: unknown subcommand '\(first)'\(hint)\nsee 'navsim --help'")
             return .badInput
         }

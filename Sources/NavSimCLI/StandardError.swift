@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Unbuffered writes to stderr (file descriptor 2), and whether it is a terminal.
@@ -15,11 +15,11 @@ enum StandardError {
             var offset = 0
             while offset < buffer.count {
                 #if canImport(Darwin)
-                let written = Darwin.write(2, base + offset, buffer.count - offset)
+                    let written = Darwin.write(2, base + offset, buffer.count - offset)
                 #elseif canImport(Musl)
-                let written = Musl.write(2, base + offset, buffer.count - offset)
+                    let written = Musl.write(2, base + offset, buffer.count - offset)
                 #else
-                let written = Glibc.write(2, base + offset, buffer.count - offset)
+                    let written = Glibc.write(2, base + offset, buffer.count - offset)
                 #endif
                 if written <= 0 { return }
                 offset += written
