@@ -33,6 +33,7 @@ enum BenchCommand: Subcommand {
         .value("--web-views", "N", "Number of web views (default 64)."),
         .value("--messages", "PERCENT", "Share of events that are script messages (default 20)."),
         .value("--defer", "MICROSECONDS", "How long the deep-link check defers its decision (default 500)."),
+        .flag("--no-observe", "No observer subscribed to the web views' state changes."),
         .value("--seed", "S", "Seed of the URL and message choice (default 1)."),
         .value("--cores", "N", "Run on N cores only (Linux: CPU affinity, then re-exec)."),
         .flag("--json", "Print the report as JSON (schema navsim.bench/1) instead of a table."),
@@ -101,6 +102,7 @@ enum BenchCommand: Subcommand {
         profile.webViews = try arguments.integer("--web-views", default: profile.webViews, in: 1...100_000)
         profile.concurrency = try arguments.integer(
             "--concurrency", default: profile.webViews, in: 1...profile.webViews)
+        profile.observesState = !arguments.has("--no-observe")
         profile.seed = UInt64(try arguments.integer("--seed", default: 1, in: 0...Int.max))
         profile.messageFraction = try percent(arguments, "--messages", default: 20) / 100
         guard profile.messageFraction <= 1 else {

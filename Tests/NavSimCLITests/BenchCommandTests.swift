@@ -104,6 +104,22 @@ import Testing
         #expect(run.standardError.contains("scenario loader"))
     }
 
+    @Test func observersAreSubscribedUnlessAskedNotTo() throws {
+        let observed = try Self.navsim(Self.tiny)
+        #expect(observed.standardOutput.contains("batches of state changes"))
+        let unobserved = try Self.navsim(Self.tiny + ["--no-observe"])
+        #expect(unobserved.status == 0)
+        #expect(!unobserved.standardOutput.contains("batches of state changes"))
+    }
+
+    #if os(Linux)
+        @Test func coresRestrictsTheRunAndTheReportSaysSo() throws {
+            let run = try Self.navsim(Self.tiny + ["--cores", "1"])
+            #expect(run.status == 0, "\(run.standardError)")
+            #expect(run.standardOutput.contains(", 1 cores (Linux)"))
+        }
+    #endif
+
     @Test func benchHasHelp() throws {
         let run = try Self.navsim(["bench", "--help"])
         #expect(run.status == 0)

@@ -46,7 +46,6 @@ public struct LoadGenerator: Sendable {
     public func run() async throws(LoadProfileError) -> LoadReport {
         try profile.validate()
         let handlerNames = profile.configuration().currentNavigationChain?.names ?? []
-        let plan = makePlan(handlers: handlerNames.count)
         let lanes = makeLanes(handlers: handlerNames.count)
         let logs = lanes.map { $0.webViews.first?.log }
         let observed = profile.observesState ? lanes.flatMap(\.webViews) : []
@@ -61,11 +60,11 @@ public struct LoadGenerator: Sendable {
                     return batches
                 }
             }
-            var running = await runPhase(lanes, plan: plan, limit: profile.warmUp, phase: .warmUp)
+            var running = await runPhase(lanes, limit: profile.warmUp, phase: .warmUp)
             let residentAfterWarmUp = ProcessResources.residentBytes
             for index in running.indices { running[index].startMeasuring() }
             let start = MonotonicTime.now()
-            running = await runPhase(running, plan: plan, limit: profile.measure, phase: .measure)
+            running = await runPhase(running, limit: profile.measure, phase: .measure)
             let elapsed = MonotonicTime.now() &- start
             group.cancelAll()
             var stateChanges = 0
@@ -91,12 +90,16 @@ public struct LoadGenerator: Sendable {
         )
     }
 
+    /// A lane's own copy of what to drive: fresh arrays and message bodies, so lanes on different cores
+    /// never retain and release the same objects.
     private func makePlan(handlers: Int) -> LoadLane.Plan {
         let fraction = profile.messageFraction
         return LoadLane.Plan(
-            urls: profile.urls,
+            urls: profile.urls.map { $0 },
             urlChoice: WeightedChoice(profile.urls.map(\.weight)),
-            messages: profile.messages,
+            messages: profile.messages.map {
+                LoadProfile.WeightedMessage($0.name, body: $0.body.copied, weight: $0.weight)
+            },
             messageChoice: WeightedChoice(profile.messages.map(\.weight)),
             messageThreshold: fraction >= 1 ? .max : UInt64(fraction * 18_446_744_073_709_551_615.0),
             allMessages: fraction >= 1,
@@ -129,6 +132,7 @@ public struct LoadGenerator: Sendable {
             }
             return LoadLane(
                 index: lane,
+                plan: makePlan(handlers: handlers),
                 webViews: webViews,
                 probe: probe,
                 progress: ProgressCounter(),
@@ -141,7 +145,6 @@ public struct LoadGenerator: Sendable {
     /// Runs every lane for one phase in a task group, with a progress task when asked for.
     private func runPhase(
         _ lanes: [LoadLane],
-        plan: LoadLane.Plan,
         limit: LoadProfile.Limit,
         phase: LoadProgress.Phase
     ) async -> [LoadLane] {
@@ -163,7 +166,7 @@ public struct LoadGenerator: Sendable {
                 }
                 group.addTask {
                     var lane = lane
-                    await lane.run(plan, budget: budget, start: start)
+                    await lane.run(budget: budget, start: start)
                     return lane
                 }
             }

@@ -55,6 +55,13 @@ import Testing
         #expect(!BaselineComparison(baseline: baseline, current: faster, threshold: 0.01).hasRegressions)
     }
 
+    @Test func aCopiedMessageBodyIsEqualToItsOriginal() {
+        let body = ScriptValue.dictionary([
+            "id": .number(42), "tags": .array([.string("a long string, not inline"), .null]),
+        ])
+        #expect(body.copied == body)
+    }
+
     @Test(arguments: [(850.0, "850ns"), (12_400.0, "12.4µs"), (3_140_000.0, "3.14ms"), (2_050_000_000.0, "2.05s")])
     func latenciesAreWrittenInReadableUnits(nanoseconds: Double, text: String) {
         #expect(LatencySummary.format(nanoseconds: nanoseconds) == text)

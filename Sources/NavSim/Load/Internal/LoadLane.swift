@@ -5,7 +5,7 @@ import Synchronization
 /// A lane owns its web views (no other lane touches them), its random generator and its metrics, so
 /// nothing on the hot path is shared: no task per event, no lock or actor for metrics.
 struct LoadLane: Sendable {
-    /// What every lane of a run shares, read-only.
+    /// What a lane drives: its own copy of the profile's URLs and messages, read-only.
     struct Plan: Sendable {
         let urls: [LoadProfile.WeightedURL]
         let urlChoice: WeightedChoice
@@ -30,6 +30,7 @@ struct LoadLane: Sendable {
     }
 
     let index: Int
+    let plan: Plan
     let webViews: [WebView]
     let probe: DecisionProbe
     let progress: ProgressCounter
@@ -40,10 +41,9 @@ struct LoadLane: Sendable {
     /// Runs events until the budget is spent.
     ///
     /// - Parameters:
-    ///   - plan: The run's plan.
     ///   - budget: When the phase ends.
     ///   - start: The phase's start, in ``MonotonicTime`` nanoseconds; open-loop due times count from it.
-    mutating func run(_ plan: Plan, budget: Budget, start: UInt64) async {
+    mutating func run(budget: Budget, start: UInt64) async {
         var sequence = 0
         var done = 0
         let interval: Double
@@ -70,7 +70,7 @@ struct LoadLane: Sendable {
             } else if case .deadline(let end) = budget, now >= end {
                 break
             }
-            await step(plan, began: began)
+            await step(began: began)
             done += 1
             // A call to an idle actor runs on the caller's thread without suspending, so a lane would
             // otherwise keep its thread for the whole phase: yield so lanes interleave (N really in
@@ -82,7 +82,7 @@ struct LoadLane: Sendable {
     }
 
     /// Issues one event on the lane's next web view and records it.
-    private mutating func step(_ plan: Plan, began: UInt64) async {
+    private mutating func step(began: UInt64) async {
         let webView = webViews[next]
         next += 1
         if next == webViews.count { next = 0 }

@@ -30,8 +30,22 @@ enum ProcessResources {
         #endif
     }
 
-    /// The processors this process may run on.
-    static var activeProcessorCount: Int { ProcessInfo.processInfo.activeProcessorCount }
+    /// The processors this process may run on: its CPU affinity on Linux (`taskset`, `navsim bench --cores`).
+    static var activeProcessorCount: Int {
+        #if os(Linux)
+            if let text = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+                let line = text.split(separator: "\n").first(where: { $0.hasPrefix("Cpus_allowed_list:") })
+            {
+                var count = 0
+                for range in line.dropFirst("Cpus_allowed_list:".count).split(separator: ",") {
+                    let bounds = range.split(separator: "-").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+                    if bounds.count == 2 { count += bounds[1] - bounds[0] + 1 } else if bounds.count == 1 { count += 1 }
+                }
+                if count > 0 { return count }
+            }
+        #endif
+        return ProcessInfo.processInfo.activeProcessorCount
+    }
 
     /// The operating system, for reports.
     static var operatingSystem: String {
