@@ -33,6 +33,7 @@ enum BenchCommand: Subcommand {
         .value("--web-views", "N", "Number of web views (default 64)."),
         .value("--messages", "PERCENT", "Share of events that are script messages (default 20)."),
         .value("--defer", "MICROSECONDS", "How long the deep-link check defers its decision (default 500)."),
+        .value("--yield-every", "N", "Events a lane runs before yielding its thread (default 1)."),
         .flag("--no-observe", "No observer subscribed to the web views' state changes."),
         .value("--seed", "S", "Seed of the URL and message choice (default 1)."),
         .value("--cores", "N", "Run on N cores only (Linux: CPU affinity, then re-exec)."),
@@ -103,6 +104,7 @@ enum BenchCommand: Subcommand {
         profile.concurrency = try arguments.integer(
             "--concurrency", default: profile.webViews, in: 1...profile.webViews)
         profile.observesState = !arguments.has("--no-observe")
+        profile.eventsPerYield = try arguments.integer("--yield-every", default: 1, in: 1...1_000_000)
         profile.seed = UInt64(try arguments.integer("--seed", default: 1, in: 0...Int.max))
         profile.messageFraction = try percent(arguments, "--messages", default: 20) / 100
         guard profile.messageFraction <= 1 else {

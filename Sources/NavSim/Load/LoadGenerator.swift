@@ -107,7 +107,8 @@ public struct LoadGenerator: Sendable {
             lanes: profile.concurrency,
             lateAfter: LatencyHistogram.nanoseconds(lateAfter),
             dropAfter: LatencyHistogram.nanoseconds(dropAfter),
-            handlers: handlers
+            handlers: handlers,
+            eventsPerYield: max(1, profile.eventsPerYield)
         )
     }
 

@@ -112,6 +112,13 @@ public struct LoadProfile: Sendable {
     public var measure: Limit
     /// The seed of the URL and message choice.
     public var seed: UInt64
+    /// How many events a lane runs before it yields its thread to the other lanes and to fired timers.
+    ///
+    /// A call to an idle actor does not suspend, so without yields a lane would keep its thread. `1` (the
+    /// default) interleaves lanes event by event, as web views on one app's main thread are, and lets a
+    /// deferred decision resume soonest; larger values cost the global executor less per event and
+    /// delay fired timers more.
+    public var eventsPerYield = 1
     /// Whether every web view has a subscriber to its batched state changes (``WebView/stateChanges()``),
     /// as an app's UI observing `url`, `title` and `isLoading` has.
     public var observesState: Bool

@@ -10,6 +10,7 @@ extension LoadReport {
         lines.append(
             "warm-up \(profile.warmUp), measured \(profile.measure): "
                 + "\(LatencySummary.string(format: 2, elapsedSeconds))s, seed \(profile.seed)"
+                + (profile.eventsPerYield > 1 ? ", lanes yield every \(profile.eventsPerYield) events" : "")
         )
         lines.append("")
         lines.append(

@@ -28,6 +28,8 @@ public struct LoadReport: Sendable, Hashable, Codable {
         public var seed: UInt64
         /// Whether observers subscribed to the web views' state changes.
         public var observesState: Bool
+        /// Events a lane ran between two yields of its thread.
+        public var eventsPerYield: Int
     }
 
     /// Where the run ran.
@@ -184,7 +186,8 @@ public struct LoadReport: Sendable, Hashable, Codable {
             warmUp: profile.warmUp.description,
             measure: profile.measure.description,
             seed: profile.seed,
-            observesState: profile.observesState
+            observesState: profile.observesState,
+            eventsPerYield: profile.eventsPerYield
         )
         machine = Machine(os: ProcessResources.operatingSystem, activeProcessors: ProcessResources.activeProcessorCount)
         let seconds = Double(elapsedNanoseconds) / 1e9

@@ -43,6 +43,17 @@ import Testing
         #expect(report.outcomes["cancelledByPolicy", default: 0] > 0)
     }
 
+    @Test func lanesThatYieldLessOftenRunTheSameEvents() async throws {
+        var profile = Self.small(seed: 9)
+        let everyEvent = try await LoadGenerator(profile: profile).run()
+        profile.eventsPerYield = 16
+        let batched = try await LoadGenerator(profile: profile).run()
+        #expect(batched.profile.eventsPerYield == 16)
+        #expect(batched.events.issued == 600)
+        #expect(batched.outcomes == everyEvent.outcomes)
+        #expect(batched.strategies == everyEvent.strategies)
+    }
+
     @Test func theSameSeedChoosesTheSameEvents() async throws {
         let first = try await LoadGenerator(profile: Self.small(seed: 42)).run()
         let second = try await LoadGenerator(profile: Self.small(seed: 42)).run()

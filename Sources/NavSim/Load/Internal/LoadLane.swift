@@ -19,6 +19,8 @@ struct LoadLane: Sendable {
         let lateAfter: UInt64
         let dropAfter: UInt64
         let handlers: Int
+        /// Events between two yields of the lane's thread.
+        let eventsPerYield: Int
     }
 
     /// When a phase ends for this lane.
@@ -75,7 +77,7 @@ struct LoadLane: Sendable {
             // A call to an idle actor runs on the caller's thread without suspending, so a lane would
             // otherwise keep its thread for the whole phase: yield so lanes interleave (N really in
             // flight) and timers that fired (deferred decisions, open-loop due times) get a thread.
-            await Task.yield()
+            if done % plan.eventsPerYield == 0 { await Task.yield() }
             if done & 255 == 0 { progress.set(done) }
         }
         progress.set(done)
