@@ -1,3 +1,4 @@
+import Synchronization
 import Testing
 
 @testable import NavSim
@@ -52,6 +53,23 @@ import Testing
         #expect(batched.events.issued == 600)
         #expect(batched.outcomes == everyEvent.outcomes)
         #expect(batched.strategies == everyEvent.strategies)
+    }
+
+    @Test func progressIsReportedForBothPhasesWhileTheRunLasts() async throws {
+        var profile = Self.small()
+        profile.warmUp = .duration(.milliseconds(300))
+        profile.measure = .duration(.milliseconds(300))
+        let seen = Mutex<[LoadProgress.Phase]>([])
+        var generator = LoadGenerator(profile: profile) { progress in
+            seen.withLock { $0.append(progress.phase) }
+        }
+        generator.progressInterval = .milliseconds(20)
+        let report = try await generator.run()
+        let phases = seen.withLock { $0 }
+        #expect(phases.contains(.warmUp))
+        #expect(phases.contains(.measure))
+        #expect(phases.firstIndex(of: .measure)! > phases.firstIndex(of: .warmUp)!)
+        #expect(report.events.conserved)
     }
 
     @Test func theSameSeedChoosesTheSameEvents() async throws {
