@@ -94,8 +94,10 @@ public struct SimulationContext: Sendable {
             let known = KnownTaskID.current
             let index = executor.state.withLock { state in
                 state.tasks.append(KnownTask(name: name, origin: origin))
-                state.record(
-                    "spawn \(name)", task: state.label(taskName: spawner, known: known), actor: nil, known: known)
+                let label = state.label(taskName: spawner, known: known)
+                state.entries.append(
+                    Trace.Entry(time: state.now, step: state.step, task: label, actor: nil, event: "spawn \(name)")
+                )
                 return state.tasks.count - 1
             }
             let task = Task(name: name, executorPreference: executor) {

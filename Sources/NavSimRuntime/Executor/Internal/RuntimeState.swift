@@ -39,7 +39,12 @@ struct RuntimeState {
 
     init(name: String, options: SimulationOptions) {
         self.name = name
-        self.chooser = Chooser(seed: options.seed, strategy: options.strategy, prefix: options.prefix)
+        self.chooser = Chooser(
+            seed: options.seed,
+            strategy: options.strategy,
+            prefix: options.prefix,
+            oldestFirstAfterPrefix: options.afterPrefix == .oldestFirst
+        )
         self.tasks = [KnownTask(name: name, origin: "root")]
     }
 
