@@ -65,6 +65,32 @@ public final class SimulationExecutor: TaskExecutor, SerialExecutor {
     ///
     /// - Returns: `true` at quiescence, `false` at the step limit.
     func drive(maxSteps: Int) -> Bool {
+        GlobalEnqueueHook.driving(self) { loop(maxSteps: maxSteps) }
+    }
+
+    /// Takes in a job that a simulated task sent to the global executor, and reports the escape.
+    func adoptEscapedJob(_ job: UnownedJob) {
+        let creator = Task.name
+        let known = KnownTaskID.current
+        let taskID = JobIdentity.taskID(of: job)
+        state.withLock { state in
+            // Report each escaped task once, when it is created; its later global enqueues (and
+            // the drain jobs of actors it touches) are adopted silently.
+            guard taskID != 0, state.escapedTasks.insert(taskID).inserted else {
+                state.enqueue(job, taskID: taskID)
+                return
+            }
+            let label = state.label(taskName: creator, known: known)
+            state.fail(
+                .escape,
+                "\(label) started a task on the global executor (Task {} or Task.detached instead of spawn)",
+                task: label
+            )
+            state.enqueue(job, taskID: taskID)
+        }
+    }
+
+    private func loop(maxSteps: Int) -> Bool {
         let serial = asUnownedSerialExecutor()
         let preference = asUnownedTaskExecutor()
         while true {

@@ -36,6 +36,8 @@ struct RuntimeState {
     /// Which known task awaits which (indices into `tasks`), for deadlock detection.
     var waits: [Int: Int] = [:]
     var rootFinished = false
+    /// Tasks that were started on the global executor from inside the simulation.
+    var escapedTasks: Set<UInt64> = []
 
     init(name: String, options: SimulationOptions) {
         self.name = name
