@@ -39,7 +39,7 @@ public struct ExplorationFailure: Sendable {
         }
         lines.append("Replay:")
         lines.append("  " + replayCall)
-        if let shrunk {
+        if let shrunk, shrunk.shrunkLength < shrunk.originalLength {
             lines.append("  (schedule shrunk from \(shrunk.originalLength) to \(shrunk.shrunkLength) choices)")
         }
         lines.append("Timeline:")
