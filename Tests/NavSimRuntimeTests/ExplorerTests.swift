@@ -13,7 +13,7 @@ struct ExplorerTests {
                 strategy: strategy,
                 name: "planted",
                 shrink: false,
-                Programs.plantedDepthTwo(steps: 5)
+                Programs.plantedDepthTwo(steps: 8)
             )
             guard report.firstFailure != nil else { return nil }
             counts.append(report.schedulesRun)

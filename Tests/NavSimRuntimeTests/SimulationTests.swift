@@ -46,8 +46,18 @@ struct SimulationTests {
         let report = Explorer.explore(seeds: 0..<1_000, name: "four") { await Programs.fourTasks($0) }
         #expect(report.passed)
         #expect(report.schedulesRun == 1_000)
-        print("distinct traces of a four-task program over 1,000 seeds: \(report.distinctTraces)")
+        let eventOrders = Set(
+            (0..<1_000 as Range<UInt64>).map { seed in
+                Simulation.run(SimulationOptions(seed: seed), name: "four") { await Programs.fourTasks($0) }
+                    .trace.eventDigest
+            }
+        )
+        print(
+            "four-task program, 1,000 seeds: \(report.distinctTraces) distinct traces, "
+                + "\(eventOrders.count) distinct event orders"
+        )
         #expect(report.distinctTraces > 900)
+        #expect(eventOrders.count > 500)
     }
 
     @Test("FIFO runs one schedule whatever the seed", arguments: [SchedulingStrategy.fifo])

@@ -91,14 +91,16 @@ public final class SimulationExecutor: TaskExecutor, SerialExecutor {
     }
 
     private func loop(maxSteps: Int) -> Bool {
-        let serial = asUnownedSerialExecutor()
+        // Jobs run with this executor as their task executor, not isolated to it as a serial
+        // executor: nonisolated code then runs without a hop per call, and a job of an actor that
+        // uses this executor as its serial executor still runs here, on the one thread.
         let preference = asUnownedTaskExecutor()
         while true {
             let next = state.withLock { state -> UnownedJob? in
                 state.step < maxSteps ? state.takeNext() : nil
             }
             if let next {
-                next.runSynchronously(isolatedTo: serial, taskExecutor: preference)
+                next.runSynchronously(on: preference)
                 continue
             }
             let due = state.withLock { state -> [UnsafeContinuation<Void, any Error>]? in
