@@ -1,13 +1,14 @@
 import Benchmark
 import NavSim
 
-/// A program of `jobs` jobs: four tasks that yield until the count is reached.
-private func program(jobs: Int) -> @Sendable (SimulationContext) async -> Void {
+/// Four tasks that yield `yields` times each: `8 × yields + 8` jobs (a yield is two jobs: its
+/// continuation job and the task's).
+private func program(yields: Int) -> @Sendable (SimulationContext) async -> Void {
     { _ in
         await withTaskGroup(of: Void.self) { group in
             for _ in 0..<4 {
                 group.addTask {
-                    for _ in 0..<(jobs / 4 - 2) {
+                    for _ in 0..<yields {
                         await Task.yield()
                     }
                 }
@@ -16,46 +17,49 @@ private func program(jobs: Int) -> @Sendable (SimulationContext) async -> Void {
     }
 }
 
+/// The number of jobs one schedule of `program(yields:)` runs, measured.
+private func jobs(yields: Int) -> Int {
+    Simulation.run(SimulationOptions(strategy: .fifo), name: "count", program(yields: yields)).steps
+}
+
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
-        metrics: [.wallClock, .throughput, .mallocCountTotal],
+        metrics: [.wallClock, .cpuTotal, .throughput, .mallocCountTotal],
         warmupIterations: 2,
         maxDuration: .seconds(3),
         maxIterations: 1_000
     )
 
-    // One long schedule: the executor's cost per job. Each iteration is 100,000 jobs
-    // (throughput × 100,000 = jobs per second).
-    Benchmark("Executor jobs (100,000 per iteration, random)") { benchmark in
-        for _ in benchmark.scaledIterations {
-            let outcome = Simulation.run(SimulationOptions(seed: 1), name: "jobs", program(jobs: 100_000))
-            blackHole(outcome.steps)
+    // One long schedule: the executor's cost per job. Jobs per second = throughput × jobs.
+    let longJobs = jobs(yields: 12_499)
+    for strategy in [SchedulingStrategy.random, .fifo, .pct(depth: 2, horizon: 100_000)] {
+        Benchmark("Executor: one schedule of \(longJobs) jobs (\(strategy))") { benchmark in
+            for _ in benchmark.scaledIterations {
+                let outcome = Simulation.run(
+                    SimulationOptions(seed: 1, strategy: strategy),
+                    name: "jobs",
+                    program(yields: 12_499)
+                )
+                blackHole(outcome.steps)
+            }
         }
     }
 
-    Benchmark("Executor jobs (100,000 per iteration, FIFO)") { benchmark in
-        for _ in benchmark.scaledIterations {
-            let outcome = Simulation.run(SimulationOptions(seed: 1, strategy: .fifo), name: "jobs", program(jobs: 100_000))
-            blackHole(outcome.steps)
-        }
-    }
-
-    // Many short schedules: what exploration costs. Each iteration is one schedule of ~100 jobs.
-    Benchmark("Schedules of a 100-job program (random)", configuration: .init(scalingFactor: .kilo)) { benchmark in
-        for seed in benchmark.scaledIterations {
-            let outcome = Simulation.run(SimulationOptions(seed: UInt64(seed)), name: "s", program(jobs: 100))
-            blackHole(outcome.steps)
-        }
-    }
-
-    Benchmark("Schedules of a 100-job program (PCT depth 2)", configuration: .init(scalingFactor: .kilo)) { benchmark in
-        for seed in benchmark.scaledIterations {
-            let outcome = Simulation.run(
-                SimulationOptions(seed: UInt64(seed), strategy: .pct(depth: 2, horizon: 100)),
-                name: "s",
-                program(jobs: 100)
-            )
-            blackHole(outcome.steps)
+    // Many short schedules: what exploration costs. An iteration is one schedule.
+    let shortJobs = jobs(yields: 12)
+    for strategy in [SchedulingStrategy.random, .pct(depth: 2, horizon: 100)] {
+        Benchmark(
+            "Schedules of a \(shortJobs)-job program (\(strategy))",
+            configuration: .init(scalingFactor: .kilo)
+        ) { benchmark in
+            for seed in benchmark.scaledIterations {
+                let outcome = Simulation.run(
+                    SimulationOptions(seed: UInt64(seed), strategy: strategy),
+                    name: "schedule",
+                    program(yields: 12)
+                )
+                blackHole(outcome.steps)
+            }
         }
     }
 }

@@ -171,3 +171,28 @@ struct SimulationTests {
         #expect(outcome.value == 10)
     }
 }
+
+@Suite("Strategies")
+struct StrategyTests {
+    @Test(
+        "Every strategy is deterministic by seed and replays exactly",
+        arguments: [SchedulingStrategy.random, .fifo, .pct(depth: 1), .pct(depth: 3, horizon: 200)]
+    )
+    func deterministic(strategy: SchedulingStrategy) throws {
+        let options = SimulationOptions(seed: 12, strategy: strategy)
+        let first = Simulation.run(options, name: "eight") { try await Programs.eightTasks($0) }
+        let second = Simulation.run(options, name: "eight") { try await Programs.eightTasks($0) }
+        #expect(first.succeeded)
+        #expect(first.trace.serialized == second.trace.serialized)
+        let replayed = Simulation.replay(try #require(first.schedule), name: "eight") {
+            try await Programs.eightTasks($0)
+        }
+        #expect(replayed.trace.serialized == first.trace.serialized)
+    }
+
+    @Test("Strategy tokens round-trip", arguments: ["random", "fifo", "pct1", "pct2h57", "pct0", "pct2h", "lifo"])
+    func tokens(token: String) {
+        let valid = ["random", "fifo", "pct1", "pct2h57"].contains(token)
+        #expect(SchedulingStrategy(parsing: token)?.description == (valid ? token : nil))
+    }
+}

@@ -70,16 +70,18 @@ public final class SimulationExecutor: TaskExecutor, SerialExecutor {
 
     /// Takes in a job that a simulated task sent to the global executor, and reports the escape.
     func adoptEscapedJob(_ job: UnownedJob) {
+        let taskID = JobIdentity.taskID(of: job)
+        // Report each escaped task once, when it is created; its later global enqueues, and jobs
+        // that are not tasks (`Task.yield`'s continuation job, actors' drain jobs), are adopted
+        // silently.
+        let isNew = taskID != 0 && state.withLock { $0.escapedTasks.insert(taskID).inserted }
+        guard isNew else {
+            state.withLock { $0.enqueue(job, taskID: taskID) }
+            return
+        }
         let creator = Task.name
         let known = KnownTaskID.current
-        let taskID = JobIdentity.taskID(of: job)
         state.withLock { state in
-            // Report each escaped task once, when it is created; its later global enqueues (and
-            // the drain jobs of actors it touches) are adopted silently.
-            guard taskID != 0, state.escapedTasks.insert(taskID).inserted else {
-                state.enqueue(job, taskID: taskID)
-                return
-            }
             let label = state.label(taskName: creator, known: known)
             state.fail(
                 .escape,

@@ -30,6 +30,8 @@ struct RuntimeState {
     var steps: [UInt32] = []
     var entries: [Trace.Entry] = []
     var taskNumbers: [UInt64: UInt32] = [:]
+    /// The last task looked up in `taskNumbers`: jobs of one task often run back to back.
+    var lastTask: (id: UInt64, number: UInt32) = (0, 0)
     var currentTaskID: UInt64 = 0
     var failures: [RuntimeFailure] = []
     var tasks: [KnownTask]
@@ -69,9 +71,15 @@ struct RuntimeState {
     /// The number of a task in order of first appearance (0 for drain jobs).
     mutating func taskNumber(_ taskID: UInt64) -> UInt32 {
         guard taskID != 0 else { return 0 }
-        if let known = taskNumbers[taskID] { return known }
-        let number = UInt32(taskNumbers.count + 1)
-        taskNumbers[taskID] = number
+        if taskID == lastTask.id { return lastTask.number }
+        let number: UInt32
+        if let known = taskNumbers[taskID] {
+            number = known
+        } else {
+            number = UInt32(taskNumbers.count + 1)
+            taskNumbers[taskID] = number
+        }
+        lastTask = (taskID, number)
         return number
     }
 
