@@ -135,7 +135,7 @@ public struct SimulationContext: Sendable {
         case .real(let recorder):
             let time = recorder.elapsed
             recorder.state.withLock { state in
-                let task = taskName ?? state.tasks[known].name
+                let task = taskName ?? (state.tasks.indices.contains(known) ? state.tasks[known].name : "task")
                 state.entries.append(Trace.Entry(time: time, step: 0, task: task, actor: actor, event: event))
             }
         }
@@ -158,7 +158,7 @@ public struct SimulationContext: Sendable {
         case .real(let recorder):
             let time = recorder.elapsed
             recorder.state.withLock { state in
-                let task = taskName ?? state.tasks[known].name
+                let task = taskName ?? (state.tasks.indices.contains(known) ? state.tasks[known].name : "task")
                 state.entries.append(
                     Trace.Entry(time: time, step: 0, task: task, actor: nil, event: "FAILED \(kind): \(message)")
                 )

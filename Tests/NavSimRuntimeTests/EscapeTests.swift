@@ -1,3 +1,4 @@
+import Foundation
 import NavSimRuntime
 import Synchronization
 import Testing
@@ -44,5 +45,25 @@ struct EscapeTests {
         }
         #expect(outcome.succeeded, "\(outcome.failures)")
         #expect(outcome.trace.entries.map(\.event) == ["spawn worker"])
+    }
+}
+
+@Suite("Escapes off the executor's thread")
+struct OffThreadEscapeTests {
+    @Test("record from another thread is reported as running off the executor")
+    func recordFromAnotherThread() throws {
+        let outcome = Simulation.run(name: "offthread") { sim in
+            // Block the simulation's thread until the other thread has recorded: deterministic.
+            let done = DispatchSemaphore(value: 0)
+            let thread = Thread {
+                sim.record("from a thread")
+                done.signal()
+            }
+            thread.start()
+            done.wait()
+        }
+        let failure = try #require(outcome.failure)
+        #expect(failure.kind == .escape)
+        #expect(failure.message.hasPrefix("record(\"from a thread\") ran off the simulation executor"))
     }
 }
