@@ -73,6 +73,25 @@ struct SimulationTests {
         #expect(digests.count == 1)
     }
 
+    @Test("async let children and a default actor run on the simulation executor")
+    func asyncLetStaysInside() throws {
+        let body: @Sendable (SimulationContext) async -> [String] = { sim in
+            let ledger = Ledger(name: "Ledger")
+            async let first: Void = ledger.add("first", sim)
+            async let second: Void = ledger.add("second", sim)
+            _ = await (first, second)
+            return await ledger.entries
+        }
+        let orders = Set(
+            (0..<50 as Range<UInt64>).map { seed in
+                let outcome = Simulation.run(SimulationOptions(seed: seed), name: "asynclet", body)
+                #expect(outcome.succeeded, "\(outcome.failures)")
+                return outcome.value ?? []
+            }
+        )
+        #expect(orders == [["first", "second"], ["second", "first"]])
+    }
+
     @Test("A thrown error is a failure of kind thrown")
     func thrownError() throws {
         struct Boom: Error {}
