@@ -1,3 +1,4 @@
+import Foundation
 import NavSimRuntime
 import Testing
 
@@ -43,9 +44,15 @@ struct ExplorerTests {
                 Race4.body(fixed: false)
             )
         }
-        let merged = try #require(ExplorationReport.merged(parts))
+        // Shards may run on other machines: their reports travel as JSON.
+        let travelled = try parts.map { part in
+            try JSONDecoder().decode(ExplorationReport.self, from: JSONEncoder().encode(part))
+        }
+        let merged = try #require(ExplorationReport.merged(travelled))
         #expect(merged.firstFailure?.seed == whole.firstFailure?.seed)
         #expect(merged.firstFailure?.schedule == whole.firstFailure?.schedule)
+        #expect(merged.firstFailure?.trace == whole.firstFailure?.trace)
+        #expect(merged.firstFailure?.failure == whole.firstFailure?.failure)
 
         let passing = (0..<4).map { index in
             Explorer.explore(seeds: 0..<200, shard: Shard(index: index, count: 4), name: "four") {

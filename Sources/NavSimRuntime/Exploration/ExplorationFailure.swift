@@ -1,5 +1,5 @@
 /// The first failing schedule an exploration found, with everything needed to replay it.
-public struct ExplorationFailure: Sendable {
+public struct ExplorationFailure: Sendable, Codable {
     /// The run's name.
     public let name: String
     /// The failing seed.
