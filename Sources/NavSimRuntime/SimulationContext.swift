@@ -101,8 +101,14 @@ public struct SimulationContext: Sendable {
                 return state.tasks.count - 1
             }
             let task = Task(name: name, executorPreference: executor) {
-                defer { executor.state.withLock { $0.tasks[index].finished = true } }
-                return try await KnownTaskID.$current.withValue(index) { try await operation() }
+                do {
+                    let value = try await KnownTaskID.$current.withValue(index) { try await operation() }
+                    executor.state.withLock { $0.finish(index, "finished") }
+                    return value
+                } catch {
+                    executor.state.withLock { $0.finish(index, "threw \(error)") }
+                    throw error
+                }
             }
             return SimulationTask(task: task, context: self, index: index)
         case .real(let recorder):

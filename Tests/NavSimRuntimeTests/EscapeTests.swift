@@ -44,7 +44,7 @@ struct EscapeTests {
             try await sim.spawn(name: "worker") { 1 }.value
         }
         #expect(outcome.succeeded, "\(outcome.failures)")
-        #expect(outcome.trace.entries.map(\.event) == ["spawn worker"])
+        #expect(outcome.trace.entries.map(\.event) == ["spawn worker", "finished"])
     }
 }
 

@@ -138,6 +138,12 @@ struct RuntimeState {
         }
     }
 
+    /// Marks a spawned task finished and says how in the trace.
+    mutating func finish(_ index: Int, _ how: String) {
+        tasks[index].finished = true
+        entries.append(Trace.Entry(time: now, step: step, task: tasks[index].name, actor: nil, event: how))
+    }
+
     mutating func fail(_ kind: RuntimeFailure.Kind, _ message: String, task: String?) {
         entries.append(
             Trace.Entry(time: now, step: step, task: task ?? "runtime", actor: nil, event: "FAILED \(kind): \(message)")
