@@ -1,4 +1,5 @@
 // swift-tools-version: 6.2
+import Foundation
 import PackageDescription
 
 // NavSim depends on nothing but the toolchain: a user adds it to an app's test target without
@@ -46,5 +47,10 @@ for target in package.targets {
         // web view's isolation stays there, with no executor hop per handler on the hot path.
         .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
     ])
+    // CI builds with warnings as errors (`NAVSIM_STRICT=1 swift test`); the flag is never set for users, so
+    // NavSim stays usable as a dependency (SwiftPM refuses unsafe flags in dependencies).
+    if ProcessInfo.processInfo.environment["NAVSIM_STRICT"] == "1" {
+        settings.append(.unsafeFlags(["-warnings-as-errors"]))
+    }
     target.swiftSettings = settings
 }

@@ -1,0 +1,46 @@
+extension SimulationContext {
+    /// A finding log wired to this run: every finding goes to the trace, and findings of at least
+    /// `severity` fail the run with WebKit's message, so exploration stops at them.
+    ///
+    /// ```swift
+    /// let report = Explorer.explore(seeds: 0..<1_000) { sim in
+    ///     let configuration = builder.build(log: sim.findingLog())
+    ///     let webView = sim.makeWebView(configuration: configuration)
+    ///     await webView.load("https://example.com/")
+    /// }
+    /// ```
+    ///
+    /// - Parameter severity: The lowest severity that fails the run; violations (WebKit exceptions) by default.
+    /// - Returns: The log.
+    public func findingLog(failingAt severity: Finding.Severity = .violation) -> FindingLog {
+        FindingLog { [self] finding in
+            record("finding [\(finding.severity)] \(finding.message)", actor: finding.webView?.description)
+            if finding.severity >= severity { fail(finding.message, kind: .finding) }
+        }
+    }
+
+    /// A web view on this run's clock whose events go to the trace and whose findings go to the
+    /// configuration's log (build the configuration with ``findingLog(failingAt:)``).
+    ///
+    /// - Parameters:
+    ///   - id: The web view's identifier.
+    ///   - configuration: The configuration.
+    ///   - pageSource: What each URL responds.
+    ///   - navigationDelegate: The delegate, if any.
+    /// - Returns: The web view.
+    public func makeWebView(
+        id: WebViewID = 1,
+        configuration: WebViewConfiguration,
+        pageSource: any PageSource = DefaultPageSource(),
+        navigationDelegate: sending (any NavigationDelegate)? = nil
+    ) -> WebView {
+        WebView(
+            id: id,
+            configuration: configuration,
+            clock: clock,
+            pageSource: pageSource,
+            navigationDelegate: navigationDelegate,
+            events: SimulationEventSink(context: self)
+        )
+    }
+}

@@ -1,0 +1,14 @@
+/// Puts a web view's events into a simulation's trace, on the web view's lane.
+public struct SimulationEventSink: WebViewEventSink {
+    /// The simulation the events go to.
+    public let context: SimulationContext
+
+    /// Creates the sink.
+    ///
+    /// - Parameter context: The simulation the events go to.
+    public init(context: SimulationContext) { self.context = context }
+
+    public func record(_ event: WebViewEvent) {
+        context.record(event.description, actor: event.webView.description)
+    }
+}

@@ -1,0 +1,50 @@
+import NavSim
+
+/// The result of a command: 0 success, 1 a check failed, 2 bad usage or bad input.
+enum ExitStatus: Int32, Sendable {
+    case success = 0
+    case checkFailed = 1
+    case badInput = 2
+}
+
+/// Where a command writes: human output to stdout, diagnostics to stderr.
+struct Output: Sendable {
+    var standardOutput: @Sendable (String) -> Void = { print($0) }
+    var standardError: @Sendable (String) -> Void = { StandardError.write($0 + "\n") }
+
+    func out(_ text: String) { standardOutput(text) }
+
+    func err(_ text: String) { standardError(text) }
+}
+
+/// One `navsim` subcommand: its name, help and options, and what it does.
+protocol Subcommand: Sendable {
+    static var name: String { get }
+    static var summary: String { get }
+    static var usage: String { get }
+    static var discussion: String { get }
+    static var options: [OptionSpec] { get }
+    static func run(_ arguments: ParsedArguments, output: Output) async throws -> ExitStatus
+}
+
+extension Subcommand {
+    static var discussion: String { "" }
+
+    static var help: String {
+        var lines = ["OVERVIEW: \(summary)", "", "USAGE: navsim \(usage)"]
+        if !discussion.isEmpty { lines += ["", discussion] }
+        lines += ["", "OPTIONS:"]
+        let allOptions = options + [.flag("--help", "Show this help.")]
+        let width = allOptions.map(\.usage.count).max() ?? 0
+        for option in allOptions {
+            lines.append("  " + option.usage.padding(toLength: width) + "  " + option.help)
+        }
+        return lines.joined(separator: "\n")
+    }
+}
+
+extension String {
+    func padding(toLength length: Int) -> String {
+        count >= length ? self : self + String(repeating: " ", count: length - count)
+    }
+}

@@ -1,0 +1,98 @@
+import Synchronization
+
+/// A `Clock` whose time moves only when the simulation has nothing else to do.
+///
+/// Time starts at zero. When no job is runnable, the simulation jumps straight to the earliest
+/// deadline and wakes every sleeper due then, in the order they went to sleep. A million virtual
+/// milliseconds cost nothing in wall time. Cancelling a sleeping task wakes it at once with
+/// `CancellationError`.
+///
+/// ```swift
+/// try await sim.clock.sleep(for: .seconds(30))   // returns immediately in wall time
+/// ```
+public struct VirtualClock: Clock, Sendable {
+    /// A point in virtual time: an offset from the start of the simulation.
+    public struct Instant: InstantProtocol, Sendable, Hashable, Comparable, CustomStringConvertible {
+        /// The time since the start of the simulation.
+        public var offset: Duration
+
+        /// Creates an instant.
+        ///
+        /// - Parameter offset: The time since the start.
+        public init(offset: Duration) {
+            self.offset = offset
+        }
+
+        /// The instant `duration` later.
+        ///
+        /// - Parameter duration: The offset to add.
+        /// - Returns: The later (or earlier) instant.
+        public func advanced(by duration: Duration) -> Instant {
+            Instant(offset: offset + duration)
+        }
+
+        /// The duration from this instant to `other`.
+        ///
+        /// - Parameter other: The other instant.
+        /// - Returns: `other - self`.
+        public func duration(to other: Instant) -> Duration {
+            other.offset - offset
+        }
+
+        public static func < (lhs: Instant, rhs: Instant) -> Bool {
+            lhs.offset < rhs.offset
+        }
+
+        public var description: String { "\(Trace.milliseconds(offset)) ms" }
+    }
+
+    let executor: SimulationExecutor
+
+    init(executor: SimulationExecutor) {
+        self.executor = executor
+    }
+
+    /// The current virtual time.
+    public var now: Instant {
+        Instant(offset: executor.now)
+    }
+
+    /// One nanosecond.
+    public var minimumResolution: Duration {
+        .nanoseconds(1)
+    }
+
+    /// Suspends until virtual time reaches `deadline`.
+    ///
+    /// - Parameters:
+    ///   - deadline: When to wake.
+    ///   - tolerance: Ignored: virtual timers are exact.
+    /// - Throws: `CancellationError` if the task is or becomes cancelled.
+    public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+        try Task.checkCancellation()
+        executor.checkOnExecutor("VirtualClock.sleep")
+        let executor = self.executor
+        let taskName = Task.name
+        let known = KnownTaskID.current
+        let id = executor.state.withLock { state in
+            state.nextTimerID += 1
+            return state.nextTimerID
+        }
+        try await withTaskCancellationHandler {
+            try await withUnsafeThrowingContinuation { (continuation: UnsafeContinuation<Void, any Error>) in
+                let added = executor.state.withLock { state in
+                    let label = state.label(taskName: taskName, known: known)
+                    return state.addTimer(
+                        PendingTimer(deadline: deadline.offset, id: id, continuation: continuation, task: label)
+                    )
+                }
+                if !added {
+                    continuation.resume(throwing: CancellationError())
+                }
+            }
+        } onCancel: {
+            let continuation = executor.state.withLock { $0.removeTimer(id) }
+            continuation?.resume(throwing: CancellationError())
+        }
+    }
+}

@@ -1,0 +1,22 @@
+import Synchronization
+
+/// Collects events, failures and spawned tasks of a real-mode run (global executor, real clock).
+final class RealModeRecorder: Sendable {
+    struct State {
+        var entries: [Trace.Entry] = []
+        var failures: [RuntimeFailure] = []
+        var tasks: [KnownTask]
+    }
+
+    let state: Mutex<State>
+    let start: ContinuousClock.Instant
+
+    init(name: String) {
+        self.state = Mutex(State(tasks: [KnownTask(name: name, origin: "root")]))
+        self.start = ContinuousClock.now
+    }
+
+    var elapsed: Duration {
+        start.duration(to: ContinuousClock.now)
+    }
+}

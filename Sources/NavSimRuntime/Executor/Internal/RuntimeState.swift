@@ -1,0 +1,161 @@
+/// A task the simulation knows by name: the root task and every task started with `spawn`.
+struct KnownTask {
+    var name: String
+    var origin: String
+    var finished = false
+    var lastEvent: String?
+    var lastTime: Duration = .zero
+}
+
+/// A sleeping task waiting for virtual time to reach its deadline.
+struct PendingTimer {
+    var deadline: Duration
+    var id: Int
+    var continuation: UnsafeContinuation<Void, any Error>
+    var task: String
+}
+
+/// Everything a simulation mutates, kept together under the executor's one lock.
+struct RuntimeState {
+    let name: String
+    var queue: [QueuedJob] = []
+    /// Sorted by deadline, then by registration order: timers fire deterministically.
+    var timers: [PendingTimer] = []
+    /// Timers cancelled before they were registered (cancellation raced the sleep call).
+    var cancelledTimers: Set<Int> = []
+    var nextTimerID = 0
+    var now: Duration = .zero
+    var step = 0
+    var chooser: Chooser
+    var steps: [UInt32] = []
+    var entries: [Trace.Entry] = []
+    var taskNumbers: [UInt64: UInt32] = [:]
+    var currentTaskID: UInt64 = 0
+    var failures: [RuntimeFailure] = []
+    var tasks: [KnownTask]
+    /// Which known task awaits which (indices into `tasks`), for deadlock detection.
+    var waits: [Int: Int] = [:]
+    var rootFinished = false
+
+    init(name: String, options: SimulationOptions) {
+        self.name = name
+        self.chooser = Chooser(seed: options.seed, strategy: options.strategy, prefix: options.prefix)
+        self.tasks = [KnownTask(name: name, origin: "root")]
+    }
+
+    mutating func enqueue(_ job: UnownedJob, taskID: UInt64) {
+        let priority = chooser.priority(forTask: taskID)
+        queue.append(QueuedJob(job: job, taskID: taskID, priority: priority))
+    }
+
+    /// Takes the job the strategy picks, or `nil` when none is runnable.
+    mutating func takeNext() -> UnownedJob? {
+        guard !queue.isEmpty else { return nil }
+        step += 1
+        let index = chooser.choose(in: queue, step: step)
+        let entry = queue.remove(at: index)
+        currentTaskID = entry.taskID
+        steps.append(taskNumber(entry.taskID))
+        return entry.job
+    }
+
+    /// The number of a task in order of first appearance (0 for drain jobs).
+    mutating func taskNumber(_ taskID: UInt64) -> UInt32 {
+        guard taskID != 0 else { return 0 }
+        if let known = taskNumbers[taskID] { return known }
+        let number = UInt32(taskNumbers.count + 1)
+        taskNumbers[taskID] = number
+        return number
+    }
+
+    /// Advances virtual time to the earliest deadline and returns the timers due then.
+    mutating func fireDueTimers() -> [UnsafeContinuation<Void, any Error>]? {
+        guard let first = timers.first else { return nil }
+        now = max(now, first.deadline)
+        var due: [UnsafeContinuation<Void, any Error>] = []
+        while let timer = timers.first, timer.deadline <= now {
+            timers.removeFirst()
+            due.append(timer.continuation)
+            entries.append(
+                Trace.Entry(time: now, step: step, task: timer.task, actor: nil, event: "wakes (timer \(timer.id))")
+            )
+        }
+        return due
+    }
+
+    mutating func addTimer(_ timer: PendingTimer) -> Bool {
+        if cancelledTimers.remove(timer.id) != nil { return false }
+        var low = 0
+        var high = timers.count
+        while low < high {
+            let mid = (low + high) / 2
+            let other = timers[mid]
+            if other.deadline < timer.deadline || (other.deadline == timer.deadline && other.id < timer.id) {
+                low = mid + 1
+            } else {
+                high = mid
+            }
+        }
+        timers.insert(timer, at: low)
+        return true
+    }
+
+    mutating func removeTimer(_ id: Int) -> UnsafeContinuation<Void, any Error>? {
+        guard let index = timers.firstIndex(where: { $0.id == id }) else {
+            cancelledTimers.insert(id)
+            return nil
+        }
+        return timers.remove(at: index).continuation
+    }
+
+    /// The label of the running task: its name, else its number.
+    func label(taskName: String?, known: Int) -> String {
+        if let taskName { return taskName }
+        if currentTaskID != 0, let number = taskNumbers[currentTaskID] { return "T\(number)" }
+        return tasks.indices.contains(known) ? tasks[known].name : "task"
+    }
+
+    mutating func record(_ event: String, task: String, actor: String?, known: Int) {
+        entries.append(Trace.Entry(time: now, step: step, task: task, actor: actor, event: event))
+        if tasks.indices.contains(known) {
+            tasks[known].lastEvent = event
+            tasks[known].lastTime = now
+        }
+    }
+
+    mutating func fail(_ kind: RuntimeFailure.Kind, _ message: String, task: String?) {
+        entries.append(
+            Trace.Entry(time: now, step: step, task: task ?? "runtime", actor: nil, event: "FAILED \(kind): \(message)")
+        )
+        failures.append(RuntimeFailure(kind: kind, message: message, time: now, step: step, task: task))
+    }
+
+    /// Unfinished known tasks, described with their last event.
+    func pendingTasks() -> [String] {
+        tasks.indices.filter { !tasks[$0].finished }.map { index in
+            let task = tasks[index]
+            var text = "\(task.name) (\(index == 0 ? "root" : "spawned at \(task.origin)"))"
+            if let awaited = waits[index] { text += ", awaiting \(tasks[awaited].name)" }
+            if let event = task.lastEvent {
+                text += ", last event '\(event)' at \(Trace.milliseconds(task.lastTime)) ms"
+            }
+            return text
+        }
+    }
+
+    /// A cycle in the wait-for graph among unfinished tasks, as names, if any.
+    func waitCycle() -> [String]? {
+        for start in waits.keys.sorted() {
+            var path = [start]
+            var current = start
+            while let next = waits[current], !tasks[next].finished {
+                if let loopStart = path.firstIndex(of: next) {
+                    return (path[loopStart...] + [next]).map { tasks[$0].name }
+                }
+                path.append(next)
+                current = next
+            }
+        }
+        return nil
+    }
+}

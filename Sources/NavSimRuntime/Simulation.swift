@@ -1,0 +1,169 @@
+import Synchronization
+
+/// Runs a body under the deterministic runtime (one schedule), replays a schedule, or runs for real.
+///
+/// ```swift
+/// let outcome = Simulation.run(SimulationOptions(seed: 42, strategy: .pct(depth: 2)), name: "race4") { sim in
+///     try await body(sim)
+/// }
+/// if let failure = outcome.failure {
+///     print(failure, outcome.timeline, outcome.schedule!.encoded, separator: "\n")
+/// }
+/// ```
+public enum Simulation {
+    /// Runs `body` on the deterministic executor until quiescence, on the calling thread.
+    ///
+    /// The root task prefers the simulation executor, so everything structured it starts runs there
+    /// too. The call returns when no job can run and no timer is pending. If the root task has not
+    /// finished by then, the run fails with a hang (or a deadlock, when spawned tasks await each
+    /// other in a cycle). Blocking the calling thread is fine: nothing in the simulation needs
+    /// another thread. From async code, prefer ``runDetached(_:name:_:)``.
+    ///
+    /// - Parameters:
+    ///   - options: Seed, strategy, parameters, limits and an optional replay prefix.
+    ///   - name: The root task's name, shown in the timeline and in failures.
+    ///   - body: The code to run.
+    /// - Returns: The outcome: value, failures, trace, schedule.
+    public static func run<Value: Sendable>(
+        _ options: SimulationOptions = SimulationOptions(),
+        name: String = "simulation",
+        _ body: @escaping @Sendable (SimulationContext) async throws -> Value
+    ) -> SimulationOutcome<Value> {
+        let executor = SimulationExecutor(name: name, options: options)
+        let context = SimulationContext(backend: .simulated(executor), name: name, seed: options.seed)
+        let result = ResultBox<Value>()
+        Task(name: name, executorPreference: executor) {
+            let value: Result<Value, any Error>
+            do {
+                value = .success(try await KnownTaskID.$current.withValue(0) { try await body(context) })
+            } catch {
+                value = .failure(error)
+            }
+            result.value.withLock { $0 = value }
+            executor.state.withLock { state in
+                state.rootFinished = true
+                state.tasks[0].finished = true
+                if case .failure(let error) = value {
+                    state.fail(.thrown, "\(name) threw \(error)", task: name)
+                }
+            }
+        }
+        let quiescent = executor.drive(maxSteps: options.maxSteps)
+        return executor.state.withLock { state in
+            if !quiescent {
+                state.fail(.stepLimit, "\(name) ran \(options.maxSteps) jobs without becoming quiet", task: nil)
+            } else if !state.rootFinished {
+                let pending = state.pendingTasks()
+                if let cycle = state.waitCycle() {
+                    state.fail(.deadlock, "\(name) deadlocked: \(cycle.joined(separator: " awaits "))", task: nil)
+                } else {
+                    state.fail(.hang, "\(name) hung: nothing can run and its root task never finished", task: nil)
+                }
+                state.failures[state.failures.count - 1].pendingTasks = pending
+            } else {
+                let leftovers = state.tasks.filter { !$0.finished }
+                if !leftovers.isEmpty {
+                    let pending = state.pendingTasks()
+                    let names = leftovers.map { "'\($0.name)' (spawned at \($0.origin))" }
+                    state.fail(
+                        .escape,
+                        "spawned work still pending at quiescence: \(names.joined(separator: ", "))",
+                        task: nil
+                    )
+                    state.failures[state.failures.count - 1].pendingTasks = pending
+                }
+            }
+            let value = result.value.withLock { try? $0?.get() }
+            return SimulationOutcome(
+                name: name,
+                value: value,
+                failures: state.failures,
+                trace: Trace(steps: state.steps, entries: state.entries),
+                schedule: Schedule(
+                    seed: options.seed,
+                    strategy: options.strategy,
+                    parameters: options.parameters,
+                    choices: state.chooser.recorded
+                ),
+                steps: state.step,
+                elapsed: state.now
+            )
+        }
+    }
+
+    /// Replays a schedule exactly; past its recorded choices, continues deterministically from its seed.
+    ///
+    /// Check where the schedule came from first with ``Schedule/init(parsing:expecting:)`` or
+    /// ``Schedule/validate(parameters:)``.
+    ///
+    /// - Parameters:
+    ///   - schedule: The schedule.
+    ///   - name: The root task's name.
+    ///   - maxSteps: The step limit.
+    ///   - body: The same body that recorded the schedule.
+    /// - Returns: The outcome; its schedule records the full run.
+    public static func replay<Value: Sendable>(
+        _ schedule: Schedule,
+        name: String = "simulation",
+        maxSteps: Int = 1_000_000,
+        _ body: @escaping @Sendable (SimulationContext) async throws -> Value
+    ) -> SimulationOutcome<Value> {
+        var options = schedule.options
+        options.maxSteps = maxSteps
+        return run(options, name: name, body)
+    }
+
+    /// Runs `body` for real: on the global executor with `ContinuousClock`.
+    ///
+    /// `spawn` starts a plain `Task`; events and failures are still collected. There is no
+    /// schedule: the interleaving is whatever the machine does.
+    ///
+    /// - Parameters:
+    ///   - name: The run's name.
+    ///   - parameters: Unused today; kept for symmetry with ``SimulationOptions/parameters``.
+    ///   - body: The same body as in simulation.
+    /// - Returns: The outcome, with `schedule == nil` and wall-clock times.
+    public static func runReal<Value: Sendable>(
+        name: String = "simulation",
+        parameters: [String: String] = [:],
+        _ body: @escaping @Sendable (SimulationContext) async throws -> Value
+    ) async -> SimulationOutcome<Value> {
+        let recorder = RealModeRecorder(name: name)
+        let context = SimulationContext(backend: .real(recorder), name: name, seed: 0)
+        var value: Value?
+        do {
+            value = try await KnownTaskID.$current.withValue(0) { try await body(context) }
+        } catch {
+            context.fail("\(name) threw \(error)", kind: .thrown)
+        }
+        let elapsed = recorder.elapsed
+        return recorder.state.withLock { state in
+            state.tasks[0].finished = true
+            let leftovers = state.tasks.filter { !$0.finished }
+            if !leftovers.isEmpty {
+                let names = leftovers.map { "'\($0.name)' (spawned at \($0.origin))" }
+                state.failures.append(
+                    RuntimeFailure(
+                        kind: .escape,
+                        message: "spawned work still running when \(name) returned: \(names.joined(separator: ", "))",
+                        time: elapsed
+                    )
+                )
+            }
+            return SimulationOutcome(
+                name: name,
+                value: value,
+                failures: state.failures,
+                trace: Trace(entries: state.entries),
+                schedule: nil,
+                steps: 0,
+                elapsed: elapsed
+            )
+        }
+    }
+}
+
+/// Where the root task leaves its result for the driving thread.
+final class ResultBox<Value: Sendable>: Sendable {
+    let value = Mutex<Result<Value, any Error>?>(nil)
+}

@@ -1,0 +1,190 @@
+import Synchronization
+
+/// What a simulated body can use: the clock, `spawn`, `record`, `fail` and the seed.
+///
+/// The same body runs in both modes. Under ``Simulation/run(_:name:_:)`` the clock is a
+/// ``VirtualClock`` and everything runs on the deterministic executor; under
+/// ``Simulation/runReal(name:parameters:_:)`` the clock is `ContinuousClock`, ``spawn(name:file:line:_:)``
+/// is a plain `Task`, and events and failures are still collected.
+///
+/// ```swift
+/// let worker = sim.spawn(name: "worker") {
+///     try await sim.clock.sleep(for: .milliseconds(5))
+///     sim.record("worker done", actor: "Queue")
+/// }
+/// try await worker.value
+/// ```
+public struct SimulationContext: Sendable {
+    enum Backend: Sendable {
+        case simulated(SimulationExecutor)
+        case real(RealModeRecorder)
+    }
+
+    let backend: Backend
+
+    /// The run's name (the root task's name).
+    public let name: String
+
+    /// The seed of this run (0 in real mode).
+    public let seed: UInt64
+
+    init(backend: Backend, name: String, seed: UInt64) {
+        self.backend = backend
+        self.name = name
+        self.seed = seed
+    }
+
+    /// The clock to inject into domain code: virtual in simulation, `ContinuousClock` in real mode.
+    public var clock: any Clock<Duration> {
+        switch backend {
+        case .simulated(let executor): VirtualClock(executor: executor)
+        case .real: ContinuousClock()
+        }
+    }
+
+    /// The virtual clock, or `nil` in real mode.
+    public var virtualClock: VirtualClock? {
+        if case .simulated(let executor) = backend { return VirtualClock(executor: executor) }
+        return nil
+    }
+
+    /// The deterministic executor, or `nil` in real mode; an actor may use it as its executor.
+    public var executor: SimulationExecutor? {
+        if case .simulated(let executor) = backend { return executor }
+        return nil
+    }
+
+    /// Whether this run is deterministic (simulation) rather than real.
+    public var isDeterministic: Bool {
+        executor != nil
+    }
+
+    /// Time since the start: virtual in simulation, elapsed wall time in real mode.
+    public var now: Duration {
+        switch backend {
+        case .simulated(let executor): executor.now
+        case .real(let recorder): recorder.elapsed
+        }
+    }
+
+    /// Starts unstructured work that stays inside the simulation.
+    ///
+    /// A plain `Task {}` does not inherit the simulation's executor and would run on the global
+    /// pool, out of the schedule's control; use this instead. The task is named in the trace, and
+    /// if it has not finished when the simulation goes quiet, the run fails with an escape.
+    ///
+    /// - Parameters:
+    ///   - name: The task's name in the trace and in failures.
+    ///   - file: Where the task was started (defaults to the caller).
+    ///   - line: The line where the task was started (defaults to the caller).
+    ///   - operation: The work.
+    /// - Returns: A handle to await or cancel the work.
+    @discardableResult
+    public func spawn<Success: Sendable>(
+        name: String,
+        file: String = #fileID,
+        line: Int = #line,
+        _ operation: @escaping @Sendable () async throws -> Success
+    ) -> SimulationTask<Success> {
+        let origin = "\(file):\(line)"
+        switch backend {
+        case .simulated(let executor):
+            executor.checkOnExecutor("spawn")
+            let spawner = Task.name
+            let known = KnownTaskID.current
+            let index = executor.state.withLock { state in
+                state.tasks.append(KnownTask(name: name, origin: origin))
+                state.record(
+                    "spawn \(name)", task: state.label(taskName: spawner, known: known), actor: nil, known: known)
+                return state.tasks.count - 1
+            }
+            let task = Task(name: name, executorPreference: executor) {
+                defer { executor.state.withLock { $0.tasks[index].finished = true } }
+                return try await KnownTaskID.$current.withValue(index) { try await operation() }
+            }
+            return SimulationTask(task: task, context: self, index: index)
+        case .real(let recorder):
+            let index = recorder.state.withLock { state in
+                state.tasks.append(KnownTask(name: name, origin: origin))
+                return state.tasks.count - 1
+            }
+            let task = Task(name: name) {
+                defer { recorder.state.withLock { $0.tasks[index].finished = true } }
+                return try await KnownTaskID.$current.withValue(index) { try await operation() }
+            }
+            return SimulationTask(task: task, context: self, index: index)
+        }
+    }
+
+    /// Records a domain event in the trace.
+    ///
+    /// - Parameters:
+    ///   - event: What happened, for example `"didCommit nav#3"`.
+    ///   - actor: The actor it happened on, for example `"WebView#1"`.
+    public func record(_ event: String, actor: String? = nil) {
+        let taskName = Task.name
+        let known = KnownTaskID.current
+        switch backend {
+        case .simulated(let executor):
+            executor.checkOnExecutor("record(\"\(event)\")")
+            executor.state.withLock { state in
+                state.record(event, task: state.label(taskName: taskName, known: known), actor: actor, known: known)
+            }
+        case .real(let recorder):
+            let time = recorder.elapsed
+            recorder.state.withLock { state in
+                let task = taskName ?? state.tasks[known].name
+                state.entries.append(Trace.Entry(time: time, step: 0, task: task, actor: actor, event: event))
+            }
+        }
+    }
+
+    /// Marks the run failed; the run continues to quiescence and the first failure is reported.
+    ///
+    /// - Parameters:
+    ///   - message: What went wrong, stable across schedules (WebKit's own message for a contract).
+    ///   - kind: The category, ``RuntimeFailure/Kind/finding`` unless said otherwise.
+    public func fail(_ message: String, kind: RuntimeFailure.Kind = .finding) {
+        let taskName = Task.name
+        let known = KnownTaskID.current
+        switch backend {
+        case .simulated(let executor):
+            executor.checkOnExecutor("fail(\"\(message)\")")
+            executor.state.withLock { state in
+                state.fail(kind, message, task: state.label(taskName: taskName, known: known))
+            }
+        case .real(let recorder):
+            let time = recorder.elapsed
+            recorder.state.withLock { state in
+                let task = taskName ?? state.tasks[known].name
+                state.entries.append(
+                    Trace.Entry(time: time, step: 0, task: task, actor: nil, event: "FAILED \(kind): \(message)")
+                )
+                state.failures.append(RuntimeFailure(kind: kind, message: message, time: time, task: task))
+            }
+        }
+    }
+
+    /// Fails the run with ``RuntimeFailure/Kind/expectation`` when `condition` is false.
+    ///
+    /// - Parameters:
+    ///   - condition: What must hold.
+    ///   - message: Describes the expectation.
+    public func expect(_ condition: Bool, _ message: @autoclosure () -> String) {
+        if !condition {
+            fail(message(), kind: .expectation)
+        }
+    }
+
+    func beginWait(on index: Int) {
+        guard case .simulated(let executor) = backend else { return }
+        let waiter = KnownTaskID.current
+        executor.state.withLock { $0.waits[waiter] = index }
+    }
+
+    func endWait() {
+        guard case .simulated(let executor) = backend else { return }
+        let waiter = KnownTaskID.current
+        executor.state.withLock { _ = $0.waits.removeValue(forKey: waiter) }
+    }
+}

@@ -1,0 +1,39 @@
+/// The inputs that fix one schedule: seed, strategy, caller parameters and limits.
+///
+/// ```swift
+/// let options = SimulationOptions(seed: 42, strategy: .pct(depth: 2), parameters: ["scenario": hash])
+/// ```
+public struct SimulationOptions: Sendable, Hashable {
+    /// The seed of every random choice.
+    public var seed: UInt64
+    /// How the next job is picked.
+    public var strategy: SchedulingStrategy
+    /// Caller parameters recorded in the schedule (for example a scenario file's hash).
+    public var parameters: [String: String]
+    /// The most jobs a run may execute before it fails with ``RuntimeFailure/Kind/stepLimit``.
+    public var maxSteps: Int
+    /// Choices to replay before the strategy takes over (see ``Schedule/choices``).
+    public var prefix: [Int]
+
+    /// Creates options.
+    ///
+    /// - Parameters:
+    ///   - seed: The seed.
+    ///   - strategy: The scheduling strategy.
+    ///   - parameters: Caller parameters recorded in the schedule.
+    ///   - maxSteps: The step limit.
+    ///   - prefix: Choices to replay first.
+    public init(
+        seed: UInt64 = 0,
+        strategy: SchedulingStrategy = .random,
+        parameters: [String: String] = [:],
+        maxSteps: Int = 1_000_000,
+        prefix: [Int] = []
+    ) {
+        self.seed = seed
+        self.strategy = strategy
+        self.parameters = parameters
+        self.maxSteps = maxSteps
+        self.prefix = prefix
+    }
+}

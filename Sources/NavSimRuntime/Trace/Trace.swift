@@ -1,0 +1,84 @@
+/// What happened in one run: the task run at every step, and every event in order.
+///
+/// Scheduling decisions are kept compactly (one small number per step: the task that ran, numbered
+/// in order of first appearance); domain events, timer wake-ups, spawns and failures are entries.
+/// ``serialized`` is the byte-exact form, ``digest`` a stable 64-bit fingerprint of it, and
+/// ``timeline`` the readable one.
+public struct Trace: Sendable, Hashable {
+    /// One event: when, at which step, in which task and actor, and what.
+    public struct Entry: Sendable, Hashable {
+        /// Virtual time since the start of the run.
+        public var time: Duration
+        /// The number of jobs run before it.
+        public var step: Int
+        /// The task's name (or `T<n>`, its number in order of appearance).
+        public var task: String
+        /// The actor the event happened on, when the caller said.
+        public var actor: String?
+        /// The event.
+        public var event: String
+
+        /// Creates an entry.
+        ///
+        /// - Parameters:
+        ///   - time: Virtual time since start.
+        ///   - step: Jobs run before it.
+        ///   - task: The task.
+        ///   - actor: The actor, if any.
+        ///   - event: The event.
+        public init(time: Duration, step: Int, task: String, actor: String?, event: String) {
+            self.time = time
+            self.step = step
+            self.task = task
+            self.actor = actor
+            self.event = event
+        }
+    }
+
+    /// For each step, the number of the task whose job ran (0 for an actor's drain job).
+    public internal(set) var steps: [UInt32]
+    /// The events, in order.
+    public internal(set) var entries: [Entry]
+
+    /// Creates a trace.
+    ///
+    /// - Parameters:
+    ///   - steps: The task number run at each step.
+    ///   - entries: The events.
+    public init(steps: [UInt32] = [], entries: [Entry] = []) {
+        self.steps = steps
+        self.entries = entries
+    }
+
+    /// The byte-exact form: the step sequence, then one line per event.
+    public var serialized: String {
+        var text = "steps " + steps.map { String($0) }.joined(separator: ",") + "\n"
+        for entry in entries {
+            text += "\(entry.time.nanoseconds) \(entry.step) \(entry.task) \(entry.actor ?? "-") \(entry.event)\n"
+        }
+        return text
+    }
+
+    /// A stable fingerprint of ``serialized`` (FNV-1a, 64 bits), equal across processes and machines.
+    public var digest: UInt64 {
+        FNV1a.hash(serialized.utf8)
+    }
+
+    /// A stable fingerprint of the events alone, ignoring how jobs interleaved between them.
+    public var eventDigest: UInt64 {
+        var hasher = FNV1a()
+        for entry in entries {
+            hasher.combine("\(entry.time.nanoseconds) \(entry.task) \(entry.actor ?? "-") \(entry.event)\n".utf8)
+        }
+        return hasher.value
+    }
+}
+
+extension Duration {
+    /// The duration in whole nanoseconds (saturating).
+    var nanoseconds: Int64 {
+        let (seconds, attoseconds) = components
+        let (scaled, overflow) = seconds.multipliedReportingOverflow(by: 1_000_000_000)
+        return overflow ? (seconds < 0 ? .min : .max) : scaled &+ attoseconds / 1_000_000_000
+    }
+}
