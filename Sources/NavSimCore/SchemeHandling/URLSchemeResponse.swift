@@ -16,8 +16,9 @@ public struct URLSchemeResponse: Sendable, Hashable, CustomStringConvertible {
     ///   - mimeType: The MIME type.
     ///   - statusCode: The HTTP status code.
     ///   - expectedContentLength: The expected body length, if known.
-    public init(url: ParsedURL, mimeType: String = "text/html", statusCode: Int = 200, expectedContentLength: Int? = nil)
-    {
+    public init(
+        url: ParsedURL, mimeType: String = "text/html", statusCode: Int = 200, expectedContentLength: Int? = nil
+    ) {
         self.url = url
         self.mimeType = mimeType
         self.statusCode = statusCode

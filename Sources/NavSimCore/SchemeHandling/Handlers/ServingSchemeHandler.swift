@@ -78,11 +78,16 @@ public final class ServingSchemeHandler: URLSchemeHandler {
                 send(task, checked: true) { task.didFailWithError(failure) }
                 return
             }
-            guard send(task, checked: true, { task.didReceive(URLSchemeResponse(url: task.request, mimeType: mimeType)) })
+            guard
+                send(task, checked: true, { task.didReceive(URLSchemeResponse(url: task.request, mimeType: mimeType)) })
             else { return }
             let checksChunks = onStop == .markInactive || onStop == .markInactiveLater
             for _ in 0..<chunks {
-                if chunkInterval > .zero { try? await context.clock.sleep(for: chunkInterval) } else { await Task.yield() }
+                if chunkInterval > .zero {
+                    try? await context.clock.sleep(for: chunkInterval)
+                } else {
+                    await Task.yield()
+                }
                 guard send(task, checked: checksChunks, { task.didReceive([UInt8](repeating: 0x61, count: chunkSize)) })
                 else { return }
             }
