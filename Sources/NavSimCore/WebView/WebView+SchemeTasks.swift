@@ -20,7 +20,8 @@ extension WebView {
             log: log,
             observer: observer
         )
-        let context = URLSchemeTaskContext(clock: clock, webView: id, log: log, scope: WorkScope())
+        let context = URLSchemeTaskContext(
+            clock: clock, webView: id, log: log, scope: WorkScope(name: "work task#\(task.id)"))
         let running = RunningSchemeTask(task: task, handler: handler, context: context)
         schemeTasks.append(running)
         emit(.schemeTask, navigation, "start \(task)")

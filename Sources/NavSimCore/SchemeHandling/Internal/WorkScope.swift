@@ -19,7 +19,11 @@ final class WorkScope: Sendable {
     private let jobs: AsyncStream<Job>
     private let continuation: AsyncStream<Job>.Continuation
 
-    init() {
+    /// The name of the child tasks, for traces.
+    private let name: String
+
+    init(name: String) {
+        self.name = name
         (jobs, continuation) = AsyncStream.makeStream(of: Job.self)
     }
 
@@ -61,7 +65,7 @@ final class WorkScope: Sendable {
     func drain() async {
         await withDiscardingTaskGroup { group in
             for await job in jobs {
-                group.addTask {
+                group.addTask(name: name) {
                     await job()
                     self.jobEnded()
                 }
