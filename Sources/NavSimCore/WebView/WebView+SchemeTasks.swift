@@ -57,6 +57,8 @@ extension WebView {
     /// Closes the page (`_close`, `window.close()`): stops every scheme task of the web view.
     public func close() {
         stopSchemeTasks { _ in true }
+        pageNavigation = nil
+        page = nil
     }
 
     /// Loads a main-frame document through a scheme handler: the task's response is the navigation

@@ -35,6 +35,10 @@ public actor WebView {
     var schemeTasks: [RunningSchemeTask] = []
     var nextSchemeTaskID = 0
     var pageNavigation: NavigationID?
+    var page: PageModel?
+    var uiDelegate: (any UIDelegate)?
+    var scriptQueue = ScriptQueue()
+    var windows: [WebView] = []
     /// The web view's step counter: one per event, carried by findings and traces.
     public private(set) var step = 0
 
@@ -261,13 +265,19 @@ public actor WebView {
             {
                 return await loadWithSchemeHandler(id, url: url, handler: handler, outcome)
             }
-            let response = override ?? pageSource.response(for: url)
+            var response = override ?? pageSource.response(for: url)
             if response.latency > .zero {
                 try? await clock.sleep(for: response.latency)
                 guard machine.isCurrent(id) else {
                     outcome.result = .superseded
                     return outcome
                 }
+            }
+            if let challenge = response.challenge {
+                guard let answered = await answerChallenge(challenge, response: response, navigation: id) else {
+                    return fail(id, .cancelled, outcome)
+                }
+                response = answered
             }
             if let failure = response.failure {
                 return fail(id, failure, outcome)
@@ -342,10 +352,27 @@ public actor WebView {
         }
         mainFrame = FrameInfo(request: url)
         pageNavigation = id
+        page = response.page
         emit(.didCommit, id, url.href)
         navigationDelegate?.webView(self, didCommit: id)
         injectUserScripts(.atDocumentStart, navigation: id)
         publish()
+        if let model = response.page {
+            async let script: Void = runPageScript(model, navigation: id)
+            let loaded = await finishLoading(id, url: url, response: response, outcome)
+            await script
+            return loaded
+        }
+        return await finishLoading(id, url: url, response: response, outcome)
+    }
+
+    private func finishLoading(
+        _ id: NavigationID,
+        url: ParsedURL,
+        response: PageResponse,
+        _ outcome: NavigationOutcome
+    ) async -> NavigationOutcome {
+        var outcome = outcome
         if !response.title.isEmpty, machine.titleChanged(id, to: response.title) != .stale { publish() }
         if response.loadDuration > .zero {
             try? await clock.sleep(for: response.loadDuration)
@@ -354,7 +381,7 @@ public actor WebView {
                 return outcome
             }
         }
-        injectUserScripts(.atDocumentEnd, navigation: id)
+        injectUserScripts(.atDocumentEnd, navigation: id, frames: response.page?.frames ?? [])
         if let error = response.failureAfterCommit {
             return fail(id, error, outcome)
         }
