@@ -17,7 +17,8 @@ extension WebView {
             .map(\.element)
         await withDiscardingTaskGroup { group in
             for step in steps {
-                try? await clock.sleep(until: start.advanced(by: step.at), tolerance: nil)
+                let due = start.advanced(by: step.at)
+                if clock.now < due { try? await clock.sleep(until: due, tolerance: nil) }
                 guard pageNavigation == navigation else {
                     emit(.pageScript, navigation, "page left: the script ends")
                     return

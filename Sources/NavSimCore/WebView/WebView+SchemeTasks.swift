@@ -83,58 +83,64 @@ extension WebView {
             if event.isTerminal { continuation.finish() }
         }
         async let drained: Void = running.context.scope.drain()
-        var committed = false
-        var current = url
-        for await event in events {
-            if case .stopped = event {} else { emit(.schemeTask, id, "\(running.task) \(event)") }
-            guard result == nil else { continue }
-            switch event {
-            case .redirected(let target):
-                guard machine.isCurrent(id), machine.redirectReceived(id, to: target) != .stale else { continue }
-                let action = NavigationAction(
-                    webView: self.id,
-                    navigation: id,
-                    request: target,
-                    targetFrame: FrameInfo(request: target),
-                    isRedirect: true
-                )
-                let decision = await decideAction(action)
-                switch machine.redirectDecided(id, policy: decision.policy ?? .cancel) {
-                case .redirected:
-                    emit(.didReceiveServerRedirect, id, target.href)
-                    navigationDelegate?.webView(self, didReceiveServerRedirectForProvisionalNavigation: id)
-                    publish()
-                    current = target
-                case .failedProvisional(let error):
-                    stopSchemeTasks { $0 === running.task }
-                    emit(.didFailProvisionalNavigation, id, "\(error)")
-                    navigationDelegate?.webView(self, didFailProvisionalNavigation: id, withError: error)
-                    publish()
-                    result = .failedProvisional(error)
-                default:
-                    result = .superseded
-                }
-            case .response(let response):
-                guard !committed else { continue }
-                result = await commitSchemeResponse(id, url: current, response: response, running)
-                committed = result == nil
-            case .data:
-                continue
-            case .finished:
-                guard committed, machine.isCurrent(id) else {
-                    result = .superseded
+        // The document's own script, once committed, runs alongside the rest of its load.
+        await withDiscardingTaskGroup { group in
+            var committed = false
+            var current = url
+            for await event in events {
+                if case .stopped = event {} else { emit(.schemeTask, id, "\(running.task) \(event)") }
+                guard result == nil else { continue }
+                switch event {
+                case .redirected(let target):
+                    guard machine.isCurrent(id), machine.redirectReceived(id, to: target) != .stale else { continue }
+                    let action = NavigationAction(
+                        webView: self.id,
+                        navigation: id,
+                        request: target,
+                        targetFrame: FrameInfo(request: target),
+                        isRedirect: true
+                    )
+                    let decision = await decideAction(action)
+                    switch machine.redirectDecided(id, policy: decision.policy ?? .cancel) {
+                    case .redirected:
+                        emit(.didReceiveServerRedirect, id, target.href)
+                        navigationDelegate?.webView(self, didReceiveServerRedirectForProvisionalNavigation: id)
+                        publish()
+                        current = target
+                    case .failedProvisional(let error):
+                        stopSchemeTasks { $0 === running.task }
+                        emit(.didFailProvisionalNavigation, id, "\(error)")
+                        navigationDelegate?.webView(self, didFailProvisionalNavigation: id, withError: error)
+                        publish()
+                        result = .failedProvisional(error)
+                    default:
+                        result = .superseded
+                    }
+                case .response(let response):
+                    guard !committed else { continue }
+                    result = await commitSchemeResponse(id, url: current, response: response, running)
+                    committed = result == nil
+                    if committed, let model = response.page {
+                        group.addTask { await self.runPageScript(model, navigation: id) }
+                    }
+                case .data:
                     continue
+                case .finished:
+                    guard committed, machine.isCurrent(id) else {
+                        result = .superseded
+                        continue
+                    }
+                    injectUserScripts(.atDocumentEnd, navigation: id, frames: page?.frames ?? [])
+                    _ = machine.finished(id)
+                    emit(.didFinish, id, current.href)
+                    navigationDelegate?.webView(self, didFinish: id)
+                    publish()
+                    result = .finished
+                case .failed(let error):
+                    result = fail(id, error, outcome).result
+                case .stopped:
+                    result = .superseded
                 }
-                injectUserScripts(.atDocumentEnd, navigation: id)
-                _ = machine.finished(id)
-                emit(.didFinish, id, current.href)
-                navigationDelegate?.webView(self, didFinish: id)
-                publish()
-                result = .finished
-            case .failed(let error):
-                result = fail(id, error, outcome).result
-            case .stopped:
-                result = .superseded
             }
         }
         retireSchemeTask(running)
@@ -169,6 +175,7 @@ extension WebView {
         case .committed:
             mainFrame = FrameInfo(request: url)
             pageNavigation = id
+            page = response.page
             emit(.didCommit, id, url.href)
             navigationDelegate?.webView(self, didCommit: id)
             injectUserScripts(.atDocumentStart, navigation: id)

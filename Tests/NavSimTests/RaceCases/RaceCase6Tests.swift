@@ -16,12 +16,18 @@ final class BackgroundReadHandler: URLSchemeHandler {
     }
 
     let version: Version
+    /// What `index.html` does once committed, if modelled.
+    let indexPage: PageModel?
     private let stopped = Mutex<Set<Int>>([])
 
-    init(_ version: Version) { self.version = version }
+    init(_ version: Version, indexPage: PageModel? = nil) {
+        self.version = version
+        self.indexPage = indexPage
+    }
 
     func start(_ task: URLSchemeTask, in context: URLSchemeTaskContext) {
-        let response = URLSchemeResponse(url: task.request, mimeType: "text/html")
+        let page = task.request.path == "/index.html" ? indexPage : nil
+        let response = URLSchemeResponse(url: task.request, mimeType: "text/html", page: page)
         if version == .a {
             context.work { [self] in
                 await Task.yield()  // dispatched to the main queue
@@ -69,6 +75,44 @@ struct RaceCase6Tests {
             await webView.load("app://localhost/next.html")
             _ = try await index.value
         }
+    }
+
+    /// Loads `index.html`, whose own script runs `location.replace('next.html')` as soon as it commits.
+    static func pageProgram(_ version: BackgroundReadHandler.Version)
+        -> @Sendable (SimulationContext) async throws -> Void
+    {
+        { sim in
+            let index = PageModel(script: [PageScriptStep(.replaceLocation("app://localhost/next.html"))])
+            let configuration = try WebViewConfigurationBuilder()
+                .setURLSchemeHandler(BackgroundReadHandler(version, indexPage: index), forURLScheme: "app")
+                .build(log: sim.findingLog())
+            let webView = sim.makeWebView(configuration: configuration)
+            await webView.load("app://localhost/index.html")
+            sim.expect(await webView.state.url?.href == "app://localhost/next.html", "the page replaced itself")
+        }
+    }
+
+    @Test("With the page's own location.replace: B fails on every stop, the fix passes 10,000 schedules")
+    func pageDriven() {
+        var stoppedRuns = 0
+        for seed in 0..<500 as Range<UInt64> {
+            let outcome = Simulation.run(SimulationOptions(seed: seed), name: "race6b-page", Self.pageProgram(.b))
+            let stopped = outcome.timeline.contains("schemeTask nav#1 stop task#1")
+            if stopped { stoppedRuns += 1 }
+            #expect(stopped == (outcome.failure?.message == "This task has already been stopped"), "seed \(seed)")
+        }
+        #expect(stoppedRuns > 0)
+        let reportB = Explorer.explore(seeds: 0..<1_000, name: "race6b-page", shrink: false, Self.pageProgram(.b))
+        print(
+            "RACE-CASES 6B (page script): found after \(reportB.schedulesRun) schedule(s); \(stoppedRuns)/500 stopped")
+        #expect(reportB.firstFailure?.failure.message == "This task has already been stopped")
+        let reportA = Explorer.explore(seeds: 0..<1_000, name: "race6a-page", shrink: false, Self.pageProgram(.a))
+        print("RACE-CASES 6A (page script): found after \(reportA.schedulesRun) schedule(s)")
+        #expect(reportA.firstFailure?.failure.message == "No response has been sent for this task")
+        let fixed = Explorer.explore(
+            seeds: 0..<10_000, name: "race6-page-fixed", shrink: false, Self.pageProgram(.fixed))
+        #expect(fixed.passed, "\(fixed.firstFailure.map { "\($0.failure)" } ?? "")")
+        #expect(fixed.schedulesRun == 10_000)
     }
 
     @Test("Version A: explore finds 'No response has been sent for this task'; replays identically twice")
