@@ -24,7 +24,8 @@ import Synchronization
 /// }
 /// ```
 ///
-/// Call it from any task; the state is lock-protected, and accepted calls reach the web view in order.
+/// Call it from any task; the state is lock-protected, and accepted calls reach the web view in the order
+/// the task accepted them.
 public final class URLSchemeTask: Sendable, CustomStringConvertible {
     private struct State {
         var stopped = false
@@ -79,7 +80,7 @@ public final class URLSchemeTask: Sendable, CustomStringConvertible {
     /// - Parameters:
     ///   - request: The request.
     ///   - log: Where violations are recorded.
-    ///   - observer: Receives every accepted call, in order.
+    ///   - observer: Receives every accepted call, in order, under the task's lock: it must not call the task.
     public convenience init(
         request: ParsedURL,
         log: FindingLog = FindingLog(),
@@ -193,26 +194,24 @@ public final class URLSchemeTask: Sendable, CustomStringConvertible {
     ///
     /// - Returns: `false` when the task had completed or was already stopped: no `stop` call follows.
     func markStopped() -> Bool {
-        let marked = state.withLock { state -> Bool in
+        state.withLock { state -> Bool in
             guard !state.stopped, !state.completed else { return false }
             state.stopped = true
             state.events.append(.stopped)
+            observer(.stopped)
             return true
         }
-        if marked { observer(.stopped) }
-        return marked
     }
 
     private func perform(_ event: URLSchemeTaskEvent, _ check: (inout State) -> String?) -> Bool {
+        // The web view hears accepted calls in the order the task accepted them, even from several threads.
         let refusal = state.withLock { state -> String? in
             if let refusal = check(&state) { return refusal }
             state.events.append(event)
+            observer(event)
             return nil
         }
-        guard let refusal else {
-            observer(event)
-            return true
-        }
+        guard let refusal else { return true }
         log.record(
             Finding(
                 kind: .urlSchemeTaskViolation,
