@@ -1,5 +1,6 @@
 import NavSimCore
 import NavSimTestSupport
+import Synchronization
 import Testing
 
 @Suite("Scheme tasks in the web view (WEBKIT-CONTRACT §5)")
@@ -150,5 +151,32 @@ struct SchemeTaskLifecycleTests {
         let configuration = try WebViewConfigurationBuilder().setURLSchemeHandler(handler, forURLScheme: "app").build()
         let webView = WebView(configuration: configuration)
         #expect(await webView.load("app://local/").result == .failedProvisional(.notConnectedToInternet))
+    }
+}
+
+/// Serves at once and keeps the context, to schedule work after the task's scope has ended.
+final class ContextKeepingHandler: URLSchemeHandler {
+    let context = Mutex<URLSchemeTaskContext?>(nil)
+
+    func start(_ task: URLSchemeTask, in context: URLSchemeTaskContext) {
+        self.context.withLock { $0 = context }
+        task.didReceive(URLSchemeResponse(url: task.request))
+        task.didFinish()
+    }
+
+    func stop(_ task: URLSchemeTask, in context: URLSchemeTaskContext) {}
+}
+
+@Suite("Scheme work scopes")
+struct SchemeWorkScopeTests {
+    @Test("Work scheduled after the task's scope ended does not run, and says so")
+    func droppedWork() async throws {
+        let handler = ContextKeepingHandler()
+        let configuration = try WebViewConfigurationBuilder().setURLSchemeHandler(handler, forURLScheme: "app").build()
+        let webView = WebView(configuration: configuration)
+        #expect(await webView.load("app://local/").result == .finished)
+        let context = try #require(handler.context.withLock { $0 })
+        #expect(context.work {} == false)
+        #expect(webView.findings.map(\.kind) == [.schemeWorkDropped])
     }
 }
