@@ -21,7 +21,20 @@ let package = Package(
             plugins: [
                 .plugin(name: "BenchmarkPlugin", package: "package-benchmark")
             ]
-        )
+        ),
+        // The domain's hot paths beside the peers a user would otherwise write and the raw floors:
+        // chain decision, dispatch, request parse, whole navigation on the actor.
+        .executableTarget(
+            name: "NavSimBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "package-benchmark"),
+                .product(name: "NavSim", package: "NavSim"),
+            ],
+            path: "Benchmarks/NavSimBenchmarks",
+            plugins: [
+                .plugin(name: "BenchmarkPlugin", package: "package-benchmark")
+            ]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
