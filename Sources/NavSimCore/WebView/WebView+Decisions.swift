@@ -94,15 +94,7 @@ extension WebView {
         _ call: (CompletionHandler<Policy>) -> Void
     ) async -> Decision<Policy> {
         let gate = DecisionGate<Decision<Policy>>()
-        let site = CompletionHandlerSite(
-            className: className,
-            selector: selector,
-            webView: id,
-            navigation: navigation,
-            step: step,
-            behavior: configuration.completionHandlerBehavior,
-            log: log
-        )
+        let site = completionHandlerSite(className: className, selector: selector, navigation: navigation)
         let log = self.log
         let webViewID = id
         call(
