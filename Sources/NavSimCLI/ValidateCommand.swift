@@ -20,7 +20,7 @@ enum ValidateCommand: Subcommand {
 
     static func run(_ arguments: ParsedArguments, output: Output) async throws -> ExitStatus {
         if arguments.has("--print-schema") {
-            output.out(ScenarioFormat.jsonSchemaText)
+            output.out(JSONWriter.write(ScenarioFormat.jsonSchema))
             return .success
         }
         if arguments.has("--print-reference") {

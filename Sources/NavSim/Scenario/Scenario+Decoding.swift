@@ -53,6 +53,12 @@ extension Scenario {
     ///   - file: The name used in errors and reports.
     /// - Throws: ``ScenarioError``.
     public init(parsing bytes: [UInt8], file: String) throws(ScenarioError) {
+        guard bytes.contains(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else {
+            throw ScenarioError(
+                .malformed, file: file, path: "$", problem: "the file is empty",
+                expected: "a JSON object with \"navsim\": \(ScenarioSchema.version)",
+                fix: "start from a shipped scenario, such as scenarios/preset-default.json")
+        }
         let value: JSONValue
         do {
             value = try JSONReader.parse(bytes)

@@ -3,6 +3,13 @@ enum DidYouMean {
     static func closest(to word: String, in candidates: [String]) -> String? {
         let lowered = word.lowercased()
         if let sameLetters = candidates.first(where: { $0.lowercased() == lowered }) { return sameLetters }
+        if lowered.count >= 4,
+            let prefix = candidates.first(where: {
+                $0.count >= 4 && (lowered.hasPrefix($0.lowercased()) || $0.lowercased().hasPrefix(lowered))
+            })
+        {
+            return prefix
+        }
         let scored = candidates.map { ($0, distance(lowered, $0.lowercased())) }.min { $0.1 < $1.1 }
         guard let (best, score) = scored, score <= max(2, word.count / 3) else { return nil }
         return best

@@ -23,6 +23,9 @@ enum ScenarioSchema {
             doc: "The top level of a scenario file.",
             fields: [
                 FieldSpec(
+                    "$schema", .string, "The JSON Schema, for editors that validate as you type; ignored.",
+                    example: "\"schema.json\""),
+                FieldSpec(
                     "navsim", .integer(1...1), required: true, "The format version; this NavSim reads 1.",
                     example: "1"),
                 FieldSpec(
