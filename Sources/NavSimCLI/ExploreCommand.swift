@@ -35,8 +35,7 @@ enum ExploreCommand: Subcommand {
             shard = parsed
         }
         let scenario = try RunCommand.load(file)
-        let report = ScenarioRunner.explore(
-            scenario, seeds: 0..<UInt64(seeds), strategy: strategy, shard: shard, shrink: !arguments.has("--no-shrink"))
+        let report = explore(scenario, seeds: UInt64(seeds), strategy: strategy, shard: shard, arguments: arguments)
         let replay = "navsim replay \(file) --seed \(report.firstFailure?.seed ?? 0) --strategy \(report.strategy)"
         var savedReplay: String?
         if let failure = report.firstFailure, let path = arguments.value("--save-schedule") {
@@ -104,5 +103,34 @@ enum ExploreCommand: Subcommand {
         if let savedReplay { lines.append("  " + savedReplay + "   (the shrunk schedule)") }
         output.out(lines.joined(separator: "\n"))
         return .checkFailed
+    }
+
+    /// Explores the seeds; on a terminal, in chunks with a progress line on stderr (same result: seeds are
+    /// explored in increasing order and the first failure stops the search).
+    static func explore(
+        _ scenario: Scenario,
+        seeds: UInt64,
+        strategy: SchedulingStrategy,
+        shard: Shard,
+        arguments: ParsedArguments
+    ) -> ExplorationReport {
+        let shrink = !arguments.has("--no-shrink")
+        guard StandardError.isTerminal, seeds > 100 else {
+            return ScenarioRunner.explore(scenario, seeds: 0..<seeds, strategy: strategy, shard: shard, shrink: shrink)
+        }
+        var reports: [ExplorationReport] = []
+        var start: UInt64 = 0
+        while start < seeds {
+            let end = min(seeds, start + 100)
+            let report = ScenarioRunner.explore(
+                scenario, seeds: start..<end, strategy: strategy, shard: shard, shrink: shrink)
+            reports.append(report)
+            StandardError.write("\rexplored \(end)/\(seeds) seeds")
+            if !report.passed { break }
+            start = end
+        }
+        StandardError.write("\r\u{1B}[K")
+        return ExplorationReport.merged(reports)
+            ?? ScenarioRunner.explore(scenario, seeds: 0..<seeds, strategy: strategy, shard: shard, shrink: shrink)
     }
 }
