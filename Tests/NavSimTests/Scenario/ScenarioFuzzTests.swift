@@ -78,7 +78,9 @@ struct ScenarioFuzzTests {
         }
     }
 
-    @Test("10,000 mutations of the shipped scenarios: no crash, every rejection names a path", .timeLimit(.minutes(2)))
+    @Test(
+        "10,000 mutations of the shipped scenarios: no crash, every rejection names a path, accepted ones run",
+        .timeLimit(.minutes(2)))
     func fuzz() throws {
         let originals = try ShippedScenarios.paths.map { path -> ([UInt8], JSONValue) in
             let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
@@ -88,19 +90,27 @@ struct ScenarioFuzzTests {
         var generator = Generator(state: 0x5EED)
         var rejected = 0
         var accepted = 0
+        var acceptedMutants: [Scenario] = []
         for iteration in 0..<10_000 {
             let (bytes, value) = originals[iteration % originals.count]
             var mutated = Self.mutate(bytes, value, &generator)
             if generator.below(4) == 0 { mutated = Self.mutate(mutated, value, &generator) }
             do {
-                _ = try Scenario(parsing: mutated, file: "fuzz.json")
+                let scenario = try Scenario(parsing: mutated, file: "fuzz.json")
                 accepted += 1
+                if acceptedMutants.count < 100, iteration % 7 == 0 { acceptedMutants.append(scenario) }
             } catch {
                 rejected += 1
                 #expect(!error.path.isEmpty && !error.problem.isEmpty && !error.fix.isEmpty)
             }
         }
         #expect(rejected + accepted == 10_000)
+        // The mutants the validator accepts must also run without crashing.
+        #expect(!acceptedMutants.isEmpty)
+        for mutant in acceptedMutants {
+            let report = ScenarioRunner.run(mutant, maxSteps: 200_000)
+            #expect(report.steps > 0)
+        }
         #expect(rejected > 5_000, "mutations should mostly be rejected")
         #expect(accepted > 0, "some mutations keep the document valid")
     }
