@@ -4,7 +4,7 @@
 /// ```swift
 /// let scenario = try Scenario(contentsOf: "scenarios/race1-fallthrough-buggy.json")
 /// let report = ScenarioRunner.run(scenario)
-/// print(report.text)   // events, decisions by handler, findings, each expectation's result
+/// print(report.text())   // events, decisions by handler, findings, each expectation's result
 /// ```
 ///
 /// Decoding is strict: an unknown field, a wrong type or an out-of-range number is a ``ScenarioError``
