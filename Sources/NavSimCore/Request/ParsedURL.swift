@@ -1,117 +1,212 @@
-// TEMPORARY stand-in with the agreed API; replaced by the real parser from the `parser` branch.
+/// A request URL parsed once into its canonical form, as WebKit hands it to the navigation delegate.
+///
+/// `http`, `https`, `ws`, `wss`, `ftp` and `file` URLs follow the WHATWG URL Standard: scheme and host lowercased,
+/// the default port dropped, dot segments resolved and percent-encoding normalised. Other schemes (`tel:`,
+/// `mailto:`, `itms-apps:`, an app's own scheme) are kept as the Standard keeps them, split into scheme and rest.
+///
+/// The canonical ``href`` is stored once with the offsets of each component; every accessor slices it in O(1)
+/// without allocating. Parsing never fails and never traps: invalid input gives an invalid URL whose ``failure``
+/// says why and whose ``href`` is the raw input.
+///
+/// ```swift
+/// let url = ParsedURL("HTTPS://Shop.Example.com:443/a/./b/../product/1234?ref=home")
+/// url.href            // "https://shop.example.com/a/product/1234?ref=home"
+/// url.host            // "shop.example.com"
+/// Array(url.pathSegments)  // ["a", "product", "1234"]
+/// ```
+///
+/// Equality and hashing use the ``href`` (and validity).
 public struct ParsedURL: Sendable, Hashable, CustomStringConvertible {
+    /// The canonical serialisation, or the raw input when invalid.
     public let href: String
-    public let isValid: Bool
-    public let scheme: Substring
-    public let host: Substring?
-    public let port: Int?
-    public let path: Substring
-    public let query: Substring?
-    public let fragment: Substring?
-    public var username: Substring { "" }
-    public var password: Substring { "" }
+    let offsets: URLComponentOffsets
+    /// Why the URL is invalid, or `nil` when it is valid.
+    public let failure: URLParseFailure?
 
+    /// Parses an absolute URL.
+    ///
+    /// - Parameter string: The URL, such as `"https://example.com/a"`; leading and trailing C0 controls and spaces
+    ///   are ignored, and so are tabs and newlines anywhere.
+    @inlinable
     public init(_ string: some StringProtocol) {
-        let s = String(string)
-        guard let colon = s.firstIndex(of: ":"), colon != s.startIndex else {
-            href = s
-            isValid = false
-            scheme = ""
-            host = nil
-            port = nil
-            path = ""
-            query = nil
-            fragment = nil
-            return
-        }
-        let scheme = s[..<colon].lowercased()
-        var rest = s[s.index(after: colon)...]
-        var fragment: Substring?
-        if let hashIndex = rest.firstIndex(of: "#") {
-            fragment = rest[rest.index(after: hashIndex)...]
-            rest = rest[..<hashIndex]
-        }
-        var query: Substring?
-        if let q = rest.firstIndex(of: "?") {
-            query = rest[rest.index(after: q)...]
-            rest = rest[..<q]
-        }
-        var host: Substring?
-        var port: Int?
-        var path = rest
-        if rest.hasPrefix("//") {
-            let afterSlashes = rest.dropFirst(2)
-            let end = afterSlashes.firstIndex(of: "/") ?? afterSlashes.endIndex
-            var authority = afterSlashes[..<end].lowercased()
-            if let c = authority.lastIndex(of: ":") {
-                port = Int(authority[authority.index(after: c)...])
-                authority = String(authority[..<c])
-                if (scheme == "https" && port == 443) || (scheme == "http" && port == 80) { port = nil }
-            }
-            host = Substring(authority)
-            path = afterSlashes[end...]
-            if path.isEmpty { path = "/" }
-        }
-        var out = scheme + ":"
-        if let host { out += "//" + host + (port.map { ":\($0)" } ?? "") }
-        out += path
-        if let query { out += "?" + query }
-        if let fragment { out += "#" + fragment }
-        self.href = out
-        self.isValid = !(host?.isEmpty ?? false)
-        self.scheme = Substring(scheme)
-        self.host = host.map { Substring(String($0)) }
-        self.port = port
-        self.path = Substring(String(path))
-        self.query = query.map { Substring(String($0)) }
-        self.fragment = fragment.map { Substring(String($0)) }
-    }
-
-    public init(_ string: some StringProtocol, relativeTo base: ParsedURL) {
-        let s = String(string)
-        if s.hasPrefix("/"), let host = base.host {
-            self.init("\(base.scheme)://\(host)\(s)")
+        // Inlinable so that a `String` argument is passed as is, without a generic conversion.
+        if let string = string as? String {
+            self.init(parsing: string, base: nil)
         } else {
-            self.init(s)
+            self.init(parsing: String(string), base: nil)
         }
     }
 
-    public var description: String { href }
-    public var isSpecial: Bool { ["http", "https", "file", "ws", "wss", "ftp"].contains(scheme) }
-    public var isOpaque: Bool { host == nil }
-    public var pathSegments: [Substring] {
-        path.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map { $0 }
+    /// Parses a URL relative to `base`, as the URL Standard resolves a link or a `Location: /x` redirect.
+    ///
+    /// An absolute `string` ignores the base, except that `http:foo` against an `http` base is relative.
+    ///
+    /// - Parameters:
+    ///   - string: The URL or relative reference, such as `"../y"`, `"?q"`, `"#f"` or `"//other.host/p"`.
+    ///   - base: The URL to resolve against; when it is invalid the result is invalid.
+    @inlinable
+    public init(_ string: some StringProtocol, relativeTo base: ParsedURL) {
+        if let string = string as? String {
+            self.init(parsing: string, base: base)
+        } else {
+            self.init(parsing: String(string), base: base)
+        }
     }
-    public var origin: URLOrigin { URLOrigin(scheme: String(scheme), host: host.map(String.init), port: port) }
+
+    @usableFromInline
+    init(parsing string: consuming String, base: ParsedURL?) {
+        self = URLParser.parse(string, base: base)
+    }
+
+    init(href: consuming String, offsets: URLComponentOffsets) {
+        self.href = href
+        self.offsets = offsets
+        self.failure = nil
+    }
+
+    init(invalid raw: consuming String, failure: URLParseFailure) {
+        self.href = raw
+        self.offsets = URLComponentOffsets()
+        self.failure = failure
+    }
+
+    /// Whether parsing succeeded.
+    public var isValid: Bool { failure == nil }
+
+    /// The scheme, lowercased, without `":"`; empty when invalid.
+    public var scheme: Substring { slice(0, isValid ? offsets.schemeEnd : 0) }
+
+    /// Whether the scheme is one of the URL Standard's special schemes: http, https, ws, wss, ftp, file.
+    public var isSpecial: Bool { isValid && offsets.scheme.isSpecial }
+
+    /// Whether this is a non-special URL without an authority (`tel:`, `mailto:`, `sms:`, `myapp:x`).
+    ///
+    /// `itms-apps://apps.apple.com/x` and `myapp://open/x` have an authority and are not opaque.
+    public var isOpaque: Bool {
+        isValid && !offsets.scheme.isSpecial && offsets.hostStart == URLComponentOffsets.absent
+    }
+
+    /// The username, percent-encoded; empty when absent.
+    public var username: Substring { slice(offsets.usernameStart, offsets.usernameEnd) }
+
+    /// The password, percent-encoded; empty when absent.
+    public var password: Substring { slice(offsets.passwordStart, offsets.passwordEnd) }
+
+    /// The canonical host, or `nil` when the URL has none.
+    ///
+    /// For special URLs: lowercased, percent-decoded, IDNA to ASCII, IPv4 in dotted decimal, IPv6 in brackets and
+    /// compressed, a trailing dot kept. For other URLs: the opaque host, percent-encoded, case kept. `file:` URLs
+    /// have an empty host for `file:///x` and `file://localhost/x`.
+    public var host: Substring? {
+        offsets.hostStart == URLComponentOffsets.absent ? nil : slice(offsets.hostStart, offsets.hostEnd)
+    }
+
+    /// The port, or `nil` when absent or the scheme's default.
+    public var port: Int? { offsets.port == URLComponentOffsets.absent ? nil : Int(offsets.port) }
+
+    /// The path: `"/a/b"` for hierarchical URLs (at least `"/"` for special ones), or for an opaque URL the rest
+    /// after `"scheme:"` up to `?` or `#`.
+    public var path: Substring { slice(offsets.pathStart, offsets.pathEnd) }
+
+    /// The query, without `"?"`, or `nil` when absent.
+    public var query: Substring? {
+        offsets.queryStart == URLComponentOffsets.absent
+            ? nil : slice(offsets.queryStart, offsets.queryEnd(hrefCount: href.utf8.count))
+    }
+
+    /// The fragment, without `"#"`, or `nil` when absent.
+    public var fragment: Substring? {
+        offsets.fragmentStart == URLComponentOffsets.absent
+            ? nil : slice(offsets.fragmentStart, UInt32(href.utf8.count))
+    }
+
+    /// The path's segments, without allocating per segment; empty for opaque and empty paths.
+    public var pathSegments: PathSegments {
+        if offsets.hasOpaquePath || !isValid {
+            return PathSegments(href: href, pathStart: 0, pathEnd: 0)
+        }
+        return PathSegments(href: href, pathStart: Int(offsets.pathStart), pathEnd: Int(offsets.pathEnd))
+    }
+
+    /// The origin: scheme, host and effective port for http(s), ws(s) and ftp; opaque otherwise.
+    public var origin: URLOrigin {
+        switch offsets.scheme {
+        case .http, .https, .ws, .wss, .ftp:
+            guard isValid, let host else { return .opaque }
+            return URLOrigin(scheme: String(scheme), host: String(host), port: port ?? offsets.scheme.defaultPort)
+        case .file, .other:
+            return .opaque
+        }
+    }
+
+    /// The `href` without `#fragment`, for same-document navigation detection.
     public var hrefWithoutFragment: Substring {
-        if let i = href.firstIndex(of: "#") { return href[..<i] }
-        return href[...]
+        offsets.fragmentStart == URLComponentOffsets.absent ? href[...] : slice(0, offsets.fragmentStart - 1)
     }
+
+    /// Whether navigating from this URL to `other` stays in the same document: both are equal except for the
+    /// fragment, and `other` has one.
+    ///
+    /// - Parameter other: The navigation's destination.
+    /// - Returns: `true` for a fragment navigation such as `/a` to `/a#top`.
     public func isSameDocument(as other: ParsedURL) -> Bool {
-        other.fragment != nil && hrefWithoutFragment == other.hrefWithoutFragment
+        isValid && other.isValid && other.fragment != nil && hrefWithoutFragment == other.hrefWithoutFragment
     }
+
+    /// Whether the host is `pattern`'s domain, or with ``HostPattern/includeSubdomains`` one of its subdomains.
+    ///
+    /// Matching is on the canonical host, so it resists suffix confusion (`evil-example.com`,
+    /// `example.com.evil.net`), userinfo tricks (`https://example.com@evil.net`), case, a trailing dot and
+    /// percent-encoded hosts. IP addresses match exactly only. Non-special hosts compare ignoring ASCII case.
+    ///
+    /// - Parameter pattern: The canonical domain to match.
+    /// - Returns: Whether the host matches.
     public func hostMatches(_ pattern: HostPattern) -> Bool {
-        guard let host else { return false }
-        if host == pattern.domain { return true }
-        return pattern.includeSubdomains && host.hasSuffix("." + pattern.domain)
+        guard isValid, var host, !pattern.domain.isEmpty else { return false }
+        if host.utf8.last == UInt8(ascii: ".") { host = host.dropLast() }
+        let hostBytes = host.utf8
+        let domainBytes = pattern.domain.utf8
+        let special = offsets.scheme.isSpecial
+        func same(_ lhs: UInt8, _ rhs: UInt8) -> Bool {
+            special ? lhs == rhs : (lhs &- 0x41 < 26 ? lhs | 0x20 : lhs) == (rhs &- 0x41 < 26 ? rhs | 0x20 : rhs)
+        }
+        guard hostBytes.count >= domainBytes.count else { return false }
+        let suffix = hostBytes.suffix(domainBytes.count)
+        guard zip(suffix, domainBytes).allSatisfy(same) else { return false }
+        if hostBytes.count == domainBytes.count { return true }
+        guard pattern.includeSubdomains,
+            hostBytes[hostBytes.index(before: suffix.startIndex)] == UInt8(ascii: "."),
+            let last = hostBytes.last, !(special && (HostParser.isDigit(last) || last == UInt8(ascii: "]")))
+        else { return false }
+        return true
     }
-    public static func == (a: Self, b: Self) -> Bool { a.href == b.href }
-    public func hash(into hasher: inout Hasher) { hasher.combine(href) }
-}
 
-public struct HostPattern: Sendable, Hashable {
-    public let domain: String
-    public let includeSubdomains: Bool
-    public init(_ domain: String, includeSubdomains: Bool) {
-        self.domain = domain.lowercased()
-        self.includeSubdomains = includeSubdomains
+    /// The ``href``.
+    public var description: String { href }
+
+    /// URLs are equal when their hrefs (and validity) are.
+    ///
+    /// - Parameters:
+    ///   - lhs: A URL.
+    ///   - rhs: Another URL.
+    /// - Returns: Whether they are equal.
+    public static func == (lhs: ParsedURL, rhs: ParsedURL) -> Bool {
+        lhs.href == rhs.href && lhs.isValid == rhs.isValid
     }
-}
 
-public struct URLOrigin: Sendable, Hashable, CustomStringConvertible {
-    public let scheme: String
-    public let host: String?
-    public let port: Int?
-    public var isOpaque: Bool { host == nil }
-    public var description: String { host.map { "\(scheme)://\($0)" + (port.map { ":\($0)" } ?? "") } ?? "null" }
+    /// Hashes the ``href``.
+    ///
+    /// - Parameter hasher: The hasher to feed.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(href)
+        hasher.combine(isValid)
+    }
+
+    @inline(__always)
+    private func slice(_ start: UInt32, _ end: UInt32) -> Substring {
+        let utf8 = href.utf8
+        let lower = utf8.index(utf8.startIndex, offsetBy: Int(start))
+        let upper = utf8.index(lower, offsetBy: Int(end) - Int(start))
+        return Substring(utf8[lower..<upper])
+    }
 }

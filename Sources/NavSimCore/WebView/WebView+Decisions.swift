@@ -7,7 +7,26 @@ extension WebView {
             "\(action.request.href) type=\(action.navigationType.rawValue)\(action.isRedirect ? " redirect" : "")"
         )
         let decision: Decision<NavigationActionPolicy>
-        if let delegate = navigationDelegate {
+        if let delegate = navigationDelegate as? any NavigationDelegateWithPreferences {
+            // WebKit calls only the preferences variant when the delegate implements it.
+            let className = String(describing: type(of: delegate))
+            let withPreferences = await askDelegate(
+                className: className,
+                selector: WebKitMessages.Selector.decidePolicyForNavigationActionWithPreferences,
+                navigation: action.navigation,
+                deadlinePolicy: NavigationActionDecision(
+                    policy: configuration.decisionDeadline?.policy.actionPolicy ?? .cancel,
+                    preferences: WebpagePreferences()
+                )
+            ) { handler in
+                delegate.webView(self, decidePolicyFor: action, preferences: WebpagePreferences(), decisionHandler: handler)
+            }
+            decision = Decision(
+                policy: withPreferences.policy?.policy,
+                decidedBy: withPreferences.decidedBy,
+                byDeadline: withPreferences.byDeadline
+            )
+        } else if let delegate = navigationDelegate {
             let className = String(describing: type(of: delegate))
             decision = await askDelegate(
                 className: className,
