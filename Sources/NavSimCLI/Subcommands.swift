@@ -5,6 +5,7 @@ let registeredSubcommands: [any Subcommand.Type] = [
     ListCommand.self,
     ExploreCommand.self,
     ReplayCommand.self,
+    OrderingsCommand.self,
     VersionCommand.self,
 ]
 

@@ -193,7 +193,7 @@ struct ScenarioCommandTests {
 
     @Test("--help on every command, --version, --json on run, explore and replay")
     func helpVersionJSON() throws {
-        for command in ["run", "validate", "list", "explore", "replay", "version"] {
+        for command in ["run", "validate", "list", "explore", "replay", "orderings", "version"] {
             let help = try Navsim.run([command, "--help"])
             #expect(help.status == 0)
             #expect(help.stdout.hasPrefix("OVERVIEW: "))
@@ -221,6 +221,23 @@ struct ScenarioCommandTests {
         #expect((replayed["timeline"] as? [Any])?.isEmpty == false)
         let usage = try Navsim.run(["replay", "scenarios/race1-fallthrough-buggy.json"])
         #expect(usage.status == 2 && usage.stderr.contains("missing --seed"))
+    }
+
+    @Test("orderings: RACE-CASES 2's shadowing fails the gate, the fixed chain passes it")
+    func orderings() throws {
+        let gate = ["--fail-on", "shadowed,first-load-cancelled", "--no-claims"]
+        let buggy = try Navsim.run(["orderings", "scenarios/race2-deeplink-shadowing-buggy.json"] + gate)
+        #expect(buggy.status == 1)
+        #expect(
+            buggy.stdout.contains(
+                "[first-load-cancelled] the app's first load, https://example.com/, is cancelled by DeepLink"))
+        #expect(buggy.stdout.contains("[unreachable] AllowAll is unreachable"))
+        let fixed = try Navsim.run(["orderings", "scenarios/race2-deeplink-shadowing-fixed.json"] + gate)
+        #expect(fixed.status == 0)
+        let json = try Navsim.run(["orderings", "scenarios/preset-payment.json", "--json"])
+        #expect((Navsim.json(json.stdout) as? [String: Any])?["schema"] as? String == "navsim.orderings/1")
+        let typo = try Navsim.run(["orderings", "scenarios/preset-payment.json", "--fail-on", "shadow"])
+        #expect(typo.status == 2)
     }
 
     static func scratch() throws -> URL {

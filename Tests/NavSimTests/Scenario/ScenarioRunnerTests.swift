@@ -93,4 +93,18 @@ struct ScenarioRunnerTests {
         #expect(report.finished == 0)
         #expect(report.cancelled == report.navigations)
     }
+
+    @Test("RACE-CASES 2's ordering analysis: the first load is cancelled and the rest of the chain is unreachable")
+    func shadowingOrderings() throws {
+        let buggy = try Scenario(contentsOf: ShippedScenarios.path("race2-deeplink-shadowing-buggy"))
+        #expect(buggy.orderingCorpus.first == "https://example.com/")
+        let report = buggy.orderings()
+        #expect(report.findings(.firstLoadCancelled).count == 1)
+        #expect(
+            Set(report.findings(.unreachable).flatMap(\.handlers)).isSuperset(of: [
+                "HomeTabSwitch", "NativePage", "AllowAll",
+            ]))
+        let fixed = try Scenario(contentsOf: ShippedScenarios.path("race2-deeplink-shadowing-fixed")).orderings()
+        #expect(fixed.failures(for: [.shadowed, .firstLoadCancelled]).isEmpty)
+    }
 }
