@@ -94,13 +94,21 @@ public struct SimulationContext: Sendable {
             let known = KnownTaskID.current
             let index = executor.state.withLock { state in
                 state.tasks.append(KnownTask(name: name, origin: origin))
-                state.record(
-                    "spawn \(name)", task: state.label(taskName: spawner, known: known), actor: nil, known: known)
+                let label = state.label(taskName: spawner, known: known)
+                state.entries.append(
+                    Trace.Entry(time: state.now, step: state.step, task: label, actor: nil, event: "spawn \(name)")
+                )
                 return state.tasks.count - 1
             }
             let task = Task(name: name, executorPreference: executor) {
-                defer { executor.state.withLock { $0.tasks[index].finished = true } }
-                return try await KnownTaskID.$current.withValue(index) { try await operation() }
+                do {
+                    let value = try await KnownTaskID.$current.withValue(index) { try await operation() }
+                    executor.state.withLock { $0.finish(index, "finished") }
+                    return value
+                } catch {
+                    executor.state.withLock { $0.finish(index, "threw \(error)") }
+                    throw error
+                }
             }
             return SimulationTask(task: task, context: self, index: index)
         case .real(let recorder):
@@ -133,7 +141,7 @@ public struct SimulationContext: Sendable {
         case .real(let recorder):
             let time = recorder.elapsed
             recorder.state.withLock { state in
-                let task = taskName ?? state.tasks[known].name
+                let task = taskName ?? (state.tasks.indices.contains(known) ? state.tasks[known].name : "task")
                 state.entries.append(Trace.Entry(time: time, step: 0, task: task, actor: actor, event: event))
             }
         }
@@ -156,7 +164,7 @@ public struct SimulationContext: Sendable {
         case .real(let recorder):
             let time = recorder.elapsed
             recorder.state.withLock { state in
-                let task = taskName ?? state.tasks[known].name
+                let task = taskName ?? (state.tasks.indices.contains(known) ? state.tasks[known].name : "task")
                 state.entries.append(
                     Trace.Entry(time: time, step: 0, task: task, actor: nil, event: "FAILED \(kind): \(message)")
                 )

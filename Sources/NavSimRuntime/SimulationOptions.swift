@@ -14,6 +14,8 @@ public struct SimulationOptions: Sendable, Hashable {
     public var maxSteps: Int
     /// Choices to replay before the strategy takes over (see ``Schedule/choices``).
     public var prefix: [Int]
+    /// What happens once `prefix` is used up.
+    public var afterPrefix: Schedule.AfterChoices
 
     /// Creates options.
     ///
@@ -23,17 +25,20 @@ public struct SimulationOptions: Sendable, Hashable {
     ///   - parameters: Caller parameters recorded in the schedule.
     ///   - maxSteps: The step limit.
     ///   - prefix: Choices to replay first.
+    ///   - afterPrefix: What happens once `prefix` is used up.
     public init(
         seed: UInt64 = 0,
         strategy: SchedulingStrategy = .random,
         parameters: [String: String] = [:],
         maxSteps: Int = 1_000_000,
-        prefix: [Int] = []
+        prefix: [Int] = [],
+        afterPrefix: Schedule.AfterChoices = .continueFromSeed
     ) {
         self.seed = seed
         self.strategy = strategy
         self.parameters = parameters
         self.maxSteps = maxSteps
         self.prefix = prefix
+        self.afterPrefix = afterPrefix
     }
 }

@@ -46,8 +46,18 @@ struct SimulationTests {
         let report = Explorer.explore(seeds: 0..<1_000, name: "four") { await Programs.fourTasks($0) }
         #expect(report.passed)
         #expect(report.schedulesRun == 1_000)
-        print("distinct traces of a four-task program over 1,000 seeds: \(report.distinctTraces)")
+        let eventOrders = Set(
+            (0..<1_000 as Range<UInt64>).map { seed in
+                Simulation.run(SimulationOptions(seed: seed), name: "four") { await Programs.fourTasks($0) }
+                    .trace.eventDigest
+            }
+        )
+        print(
+            "four-task program, 1,000 seeds: \(report.distinctTraces) distinct traces, "
+                + "\(eventOrders.count) distinct event orders"
+        )
         #expect(report.distinctTraces > 900)
+        #expect(eventOrders.count > 500)
     }
 
     @Test("FIFO runs one schedule whatever the seed", arguments: [SchedulingStrategy.fifo])
@@ -61,6 +71,25 @@ struct SimulationTests {
             }
         )
         #expect(digests.count == 1)
+    }
+
+    @Test("async let children and a default actor run on the simulation executor")
+    func asyncLetStaysInside() throws {
+        let body: @Sendable (SimulationContext) async -> [String] = { sim in
+            let ledger = Ledger(name: "Ledger")
+            async let first: Void = ledger.add("first", sim)
+            async let second: Void = ledger.add("second", sim)
+            _ = await (first, second)
+            return await ledger.entries
+        }
+        let orders = Set(
+            (0..<50 as Range<UInt64>).map { seed in
+                let outcome = Simulation.run(SimulationOptions(seed: seed), name: "asynclet", body)
+                #expect(outcome.succeeded, "\(outcome.failures)")
+                return outcome.value ?? []
+            }
+        )
+        #expect(orders == [["first", "second"], ["second", "first"]])
     }
 
     @Test("A thrown error is a failure of kind thrown")
@@ -159,5 +188,30 @@ struct SimulationTests {
         }
         #expect(outcome.succeeded)
         #expect(outcome.value == 10)
+    }
+}
+
+@Suite("Strategies")
+struct StrategyTests {
+    @Test(
+        "Every strategy is deterministic by seed and replays exactly",
+        arguments: [SchedulingStrategy.random, .fifo, .pct(depth: 1), .pct(depth: 3, horizon: 200)]
+    )
+    func deterministic(strategy: SchedulingStrategy) throws {
+        let options = SimulationOptions(seed: 12, strategy: strategy)
+        let first = Simulation.run(options, name: "eight") { try await Programs.eightTasks($0) }
+        let second = Simulation.run(options, name: "eight") { try await Programs.eightTasks($0) }
+        #expect(first.succeeded)
+        #expect(first.trace.serialized == second.trace.serialized)
+        let replayed = Simulation.replay(try #require(first.schedule), name: "eight") {
+            try await Programs.eightTasks($0)
+        }
+        #expect(replayed.trace.serialized == first.trace.serialized)
+    }
+
+    @Test("Strategy tokens round-trip", arguments: ["random", "fifo", "pct1", "pct2h57", "pct0", "pct2h", "lifo"])
+    func tokens(token: String) {
+        let valid = ["random", "fifo", "pct1", "pct2h57"].contains(token)
+        #expect(SchedulingStrategy(parsing: token)?.description == (valid ? token : nil))
     }
 }

@@ -23,6 +23,8 @@ public struct WebViewConfiguration: Sendable {
     public let chainErrorPolicy: NavigationActionPolicy
     /// The registered URL schemes the web view hands to scheme handlers (`setURLSchemeHandler`).
     public let customSchemes: Set<String>
+    /// The scheme handlers, by lowercased scheme (`setURLSchemeHandler(_:forURLScheme:)`).
+    public let schemeHandlers: [String: any URLSchemeHandler]
     /// The user content controller; shared with configurations copied from this one.
     public let userContentController: UserContentController
     /// The configuration's identity: a copy gets a new one, as `[configuration copy]` does in WebKit.
@@ -38,6 +40,7 @@ public struct WebViewConfiguration: Sendable {
         completionHandlerBehavior: CompletionHandlerBehavior,
         chainErrorPolicy: NavigationActionPolicy,
         customSchemes: Set<String>,
+        schemeHandlers: [String: any URLSchemeHandler] = [:],
         userContentController: UserContentController
     ) {
         self.navigationChain = navigationChain
@@ -49,6 +52,7 @@ public struct WebViewConfiguration: Sendable {
         self.completionHandlerBehavior = completionHandlerBehavior
         self.chainErrorPolicy = chainErrorPolicy
         self.customSchemes = customSchemes
+        self.schemeHandlers = schemeHandlers
         self.userContentController = userContentController
         self.identity = ConfigurationIdentity()
     }
@@ -66,6 +70,7 @@ public struct WebViewConfiguration: Sendable {
             completionHandlerBehavior: completionHandlerBehavior,
             chainErrorPolicy: chainErrorPolicy,
             customSchemes: customSchemes,
+            schemeHandlers: schemeHandlers,
             userContentController: userContentController
         )
     }

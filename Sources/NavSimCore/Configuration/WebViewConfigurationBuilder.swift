@@ -21,6 +21,7 @@ public struct WebViewConfigurationBuilder: Sendable {
     private var completionHandlerBehavior = CompletionHandlerBehavior.modern
     private var chainErrorPolicy = NavigationActionPolicy.cancel
     private var customSchemes: Set<String> = []
+    private var schemeHandlers: [String: any URLSchemeHandler] = [:]
 
     /// Creates a builder with WebKit's defaults.
     public init() {}
@@ -123,6 +124,18 @@ public struct WebViewConfigurationBuilder: Sendable {
         return copy
     }
 
+    /// The handler registered for a scheme, if any.
+    ///
+    /// - Parameter scheme: The lowercased scheme.
+    /// - Returns: The handler.
+    public func handler(forURLScheme scheme: String) -> (any URLSchemeHandler)? { schemeHandlers[scheme] }
+
+    func withSchemeHandler(_ handler: any URLSchemeHandler, for scheme: String) -> Self {
+        var copy = self
+        copy.schemeHandlers[scheme] = handler
+        return copy
+    }
+
     /// Builds the configuration: creates its user content controller, registers the strategies and adds
     /// the user scripts, including those the flags imply.
     ///
@@ -146,6 +159,7 @@ public struct WebViewConfigurationBuilder: Sendable {
             completionHandlerBehavior: completionHandlerBehavior,
             chainErrorPolicy: chainErrorPolicy,
             customSchemes: customSchemes,
+            schemeHandlers: schemeHandlers,
             userContentController: controller
         )
     }

@@ -129,5 +129,11 @@ extension Finding {
         public static let replyDropped: Kind = "reply-dropped"
         /// The web view was gone before a script message was delivered.
         public static let webViewDeallocated: Kind = "web-view-deallocated"
+        /// A URL scheme task was called against WebKit's rules (stopped, completed, no response, …).
+        public static let urlSchemeTaskViolation: Kind = "url-scheme-task-violation"
+        /// Work a scheme handler scheduled after its task's scope had ended; it did not run.
+        public static let schemeWorkDropped: Kind = "scheme-work-dropped"
+        /// `createWebView` returned a web view that was not created with the given configuration.
+        public static let createWebViewWrongConfiguration: Kind = "create-web-view-wrong-configuration"
     }
 }

@@ -47,6 +47,43 @@ public enum WebKitMessages {
     public static let createWebViewWrongConfiguration =
         "Returned WKWebView was not created with the given configuration."
 
+    /// `This task has already been stopped` (`WKURLSchemeTask`, `TaskAlreadyStopped`).
+    public static let schemeTaskStopped = "This task has already been stopped"
+    /// `[WKURLSchemeTask taskDidCompleteWithError:] has already been called for this task`.
+    public static let schemeTaskCompleted =
+        "[WKURLSchemeTask taskDidCompleteWithError:] has already been called for this task"
+    /// `[WKURLSchemeTask taskDidReceiveData:] has already been called for this task`.
+    public static let schemeTaskDataAlreadySent =
+        "[WKURLSchemeTask taskDidReceiveData:] has already been called for this task"
+    /// `No response has been sent for this task`.
+    public static let schemeTaskNoResponse = "No response has been sent for this task"
+    /// `No redirects are allowed after the response`.
+    public static let schemeTaskRedirectAfterResponse = "No redirects are allowed after the response"
+
+    /// `'<scheme>' is a URL scheme that WKWebView handles natively` (`WKWebViewConfiguration.mm`).
+    ///
+    /// - Parameter scheme: The scheme as the app passed it.
+    /// - Returns: WebKit's message.
+    public static func schemeHandledNatively(_ scheme: String) -> String {
+        "'\(scheme)' is a URL scheme that WKWebView handles natively"
+    }
+
+    /// `'<scheme>' is not a valid URL scheme`.
+    ///
+    /// - Parameter scheme: The scheme as the app passed it.
+    /// - Returns: WebKit's message.
+    public static func schemeNotValid(_ scheme: String) -> String {
+        "'\(scheme)' is not a valid URL scheme"
+    }
+
+    /// `URL scheme '<scheme>' already has a registered URL scheme handler`.
+    ///
+    /// - Parameter scheme: The scheme as the app passed it.
+    /// - Returns: WebKit's message.
+    public static func schemeAlreadyHasHandler(_ scheme: String) -> String {
+        "URL scheme '\(scheme)' already has a registered URL scheme handler"
+    }
+
     /// The Objective-C selectors of the delegate methods that take a completion handler.
     public enum Selector {
         /// `webView:decidePolicyForNavigationAction:decisionHandler:`.

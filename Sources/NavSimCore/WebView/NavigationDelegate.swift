@@ -89,6 +89,19 @@ public protocol NavigationDelegate: AnyObject {
     ///   - navigation: The navigation.
     ///   - error: Why.
     func webView(_ webView: isolated WebView, didFail navigation: NavigationID, withError error: NavigationError)
+
+    /// Answers a server's authentication challenge
+    /// (`webView:didReceiveAuthenticationChallenge:completionHandler:`).
+    ///
+    /// - Parameters:
+    ///   - webView: The web view, isolated.
+    ///   - challenge: The challenge.
+    ///   - completionHandler: Call it exactly once with the disposition.
+    func webView(
+        _ webView: isolated WebView,
+        didReceive challenge: AuthenticationChallenge,
+        completionHandler: CompletionHandler<AuthenticationChallengeDisposition>
+    )
 }
 
 extension NavigationDelegate {
@@ -134,4 +147,18 @@ extension NavigationDelegate {
     ) {}
     public func webView(_ webView: isolated WebView, didFail navigation: NavigationID, withError error: NavigationError)
     {}
+
+    /// WebKit's default without the method: default handling.
+    ///
+    /// - Parameters:
+    ///   - webView: The web view, isolated.
+    ///   - challenge: The challenge.
+    ///   - completionHandler: Called at once with `.performDefaultHandling`.
+    public func webView(
+        _ webView: isolated WebView,
+        didReceive challenge: AuthenticationChallenge,
+        completionHandler: CompletionHandler<AuthenticationChallengeDisposition>
+    ) {
+        completionHandler(.performDefaultHandling)
+    }
 }

@@ -18,6 +18,10 @@ public struct PageResponse: Sendable, Hashable {
     public var failureAfterCommit: NavigationError?
     /// Whether the page loads insecure (http) subresources.
     public var loadsInsecureContent: Bool
+    /// What the page does once committed: iframes, its own script, its answers to the app's scripts.
+    public var page: PageModel?
+    /// The server's authentication challenge, asked before the response.
+    public var challenge: AuthenticationChallenge?
 
     /// Creates a response.
     ///
@@ -31,6 +35,8 @@ public struct PageResponse: Sendable, Hashable {
     ///   - loadDuration: How long the page takes from commit to finish.
     ///   - failureAfterCommit: A failure after commit.
     ///   - loadsInsecureContent: Whether the page loads insecure subresources.
+    ///   - page: What the page does once committed.
+    ///   - challenge: The server's authentication challenge.
     public init(
         statusCode: Int = 200,
         mimeType: String = "text/html",
@@ -40,7 +46,9 @@ public struct PageResponse: Sendable, Hashable {
         failure: NavigationError? = nil,
         loadDuration: Duration = .zero,
         failureAfterCommit: NavigationError? = nil,
-        loadsInsecureContent: Bool = false
+        loadsInsecureContent: Bool = false,
+        page: PageModel? = nil,
+        challenge: AuthenticationChallenge? = nil
     ) {
         self.statusCode = statusCode
         self.mimeType = mimeType
@@ -51,6 +59,8 @@ public struct PageResponse: Sendable, Hashable {
         self.loadDuration = loadDuration
         self.failureAfterCommit = failureAfterCommit
         self.loadsInsecureContent = loadsInsecureContent
+        self.page = page
+        self.challenge = challenge
     }
 }
 

@@ -19,7 +19,8 @@ extension WebView {
                     preferences: WebpagePreferences()
                 )
             ) { handler in
-                delegate.webView(self, decidePolicyFor: action, preferences: WebpagePreferences(), decisionHandler: handler)
+                delegate.webView(
+                    self, decidePolicyFor: action, preferences: WebpagePreferences(), decisionHandler: handler)
             }
             decision = Decision(
                 policy: withPreferences.policy?.policy,

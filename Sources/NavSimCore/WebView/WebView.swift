@@ -32,6 +32,13 @@ public actor WebView {
     var lastPublished = WebViewState.initial
     var mainFrame: FrameInfo
     var decisionCounts: [String: Int] = [:]
+    var schemeTasks: [RunningSchemeTask] = []
+    var nextSchemeTaskID = 0
+    var pageNavigation: NavigationID?
+    var page: PageModel?
+    var uiDelegate: (any UIDelegate)?
+    var scriptQueue = ScriptQueue()
+    var windows: [WebView] = []
     /// The web view's step counter: one per event, carried by findings and traces.
     public private(set) var step = 0
 
@@ -171,6 +178,7 @@ public actor WebView {
     /// Stops the current navigation (`stopLoading()`).
     public func stopLoading() {
         guard let (stopped, transition) = machine.stop() else { return }
+        stopSchemeTasks { $0.navigation == stopped }
         switch transition {
         case .failedProvisional(let error):
             emit(.didFailProvisionalNavigation, stopped, "\(error)")
@@ -196,6 +204,7 @@ public actor WebView {
         let start = machine.startNavigation(to: request, history: history, sameDocumentAllowed: type != .reload)
         if let superseded = start.superseded {
             emit(.superseded, superseded.id, "by \(request.href)")
+            stopSchemeTasks { $0.navigation == superseded.id }
             if superseded.wasProvisional {
                 emit(.didFailProvisionalNavigation, superseded.id, "\(NavigationError.cancelled)")
                 navigationDelegate?.webView(self, didFailProvisionalNavigation: superseded.id, withError: .cancelled)
@@ -246,17 +255,29 @@ public actor WebView {
         emit(.didStartProvisionalNavigation, id, request.href)
         navigationDelegate?.webView(self, didStartProvisionalNavigation: id)
         publish()
+        stopSchemeTasks { $0.navigation != id }
 
         var url = request
         var redirects = 0
         while true {
-            let response = override ?? pageSource.response(for: url)
+            if !configuration.schemeHandlers.isEmpty, override == nil,
+                let handler = configuration.schemeHandlers[String(url.scheme)]
+            {
+                return await loadWithSchemeHandler(id, url: url, handler: handler, outcome)
+            }
+            var response = override ?? pageSource.response(for: url)
             if response.latency > .zero {
                 try? await clock.sleep(for: response.latency)
                 guard machine.isCurrent(id) else {
                     outcome.result = .superseded
                     return outcome
                 }
+            }
+            if let challenge = response.challenge {
+                guard let answered = await answerChallenge(challenge, response: response, navigation: id) else {
+                    return fail(id, .cancelled, outcome)
+                }
+                response = answered
             }
             if let failure = response.failure {
                 return fail(id, failure, outcome)
@@ -330,10 +351,28 @@ public actor WebView {
             return outcome
         }
         mainFrame = FrameInfo(request: url)
+        pageNavigation = id
+        page = response.page
         emit(.didCommit, id, url.href)
         navigationDelegate?.webView(self, didCommit: id)
         injectUserScripts(.atDocumentStart, navigation: id)
         publish()
+        if let model = response.page {
+            async let script: Void = runPageScript(model, navigation: id)
+            let loaded = await finishLoading(id, url: url, response: response, outcome)
+            await script
+            return loaded
+        }
+        return await finishLoading(id, url: url, response: response, outcome)
+    }
+
+    private func finishLoading(
+        _ id: NavigationID,
+        url: ParsedURL,
+        response: PageResponse,
+        _ outcome: NavigationOutcome
+    ) async -> NavigationOutcome {
+        var outcome = outcome
         if !response.title.isEmpty, machine.titleChanged(id, to: response.title) != .stale { publish() }
         if response.loadDuration > .zero {
             try? await clock.sleep(for: response.loadDuration)
@@ -342,7 +381,7 @@ public actor WebView {
                 return outcome
             }
         }
-        injectUserScripts(.atDocumentEnd, navigation: id)
+        injectUserScripts(.atDocumentEnd, navigation: id, frames: response.page?.frames ?? [])
         if let error = response.failureAfterCommit {
             return fail(id, error, outcome)
         }
@@ -354,7 +393,7 @@ public actor WebView {
         return outcome
     }
 
-    private func fail(_ id: NavigationID, _ error: NavigationError, _ outcome: NavigationOutcome) -> NavigationOutcome {
+    func fail(_ id: NavigationID, _ error: NavigationError, _ outcome: NavigationOutcome) -> NavigationOutcome {
         var outcome = outcome
         switch machine.failed(id, error: error) {
         case .failedProvisional(let error):
@@ -374,7 +413,7 @@ public actor WebView {
 
     /// The decision handler was released uncalled: WebKit raises, the app crashes. The simulation records
     /// the finding (done by the handler) and ends the navigation quietly so the run can continue.
-    private func abandon(_ id: NavigationID, _ outcome: NavigationOutcome) -> NavigationOutcome {
+    func abandon(_ id: NavigationID, _ outcome: NavigationOutcome) -> NavigationOutcome {
         var outcome = outcome
         if machine.isCurrent(id) {
             _ = machine.stop()
@@ -382,13 +421,6 @@ public actor WebView {
         }
         outcome.result = .abandoned
         return outcome
-    }
-
-    private func injectUserScripts(_ time: UserScript.InjectionTime, navigation: NavigationID) {
-        guard events != nil else { return }
-        for script in configuration.userScripts where script.injectionTime == time {
-            emit(.userScript, navigation, "\(script.name) \(time.rawValue) mainFrameOnly=\(script.forMainFrameOnly)")
-        }
     }
 
     // MARK: - Events and observation
@@ -438,5 +470,7 @@ public actor WebView {
 
     deinit {
         for observer in observers { observer.finish() }
+        // The web view goes away: every task of its page is stopped (marked first, then `stop`).
+        for running in schemeTasks { running.stop() }
     }
 }

@@ -20,6 +20,18 @@ public struct WebViewEvent: Sendable, Hashable, CustomStringConvertible {
         case scriptMessage
         case finding
         case superseded
+        /// A URL scheme task started, was called or was stopped.
+        case schemeTask
+        /// A JavaScript panel (alert, confirm, prompt) opened or was answered.
+        case panel
+        /// A new window was requested, created or refused.
+        case window
+        /// An authentication challenge was asked and answered.
+        case authenticationChallenge
+        /// The page's own script ran a step.
+        case pageScript
+        /// The app evaluated JavaScript in the page, or the page answered.
+        case javaScript
     }
 
     /// The web view.

@@ -65,14 +65,44 @@ public final class SimulationExecutor: TaskExecutor, SerialExecutor {
     ///
     /// - Returns: `true` at quiescence, `false` at the step limit.
     func drive(maxSteps: Int) -> Bool {
-        let serial = asUnownedSerialExecutor()
+        GlobalEnqueueHook.driving(self) { loop(maxSteps: maxSteps) }
+    }
+
+    /// Takes in a job that a simulated task sent to the global executor, and reports the escape.
+    func adoptEscapedJob(_ job: UnownedJob) {
+        let taskID = JobIdentity.taskID(of: job)
+        // Report each escaped task once, when it is created; its later global enqueues, and jobs
+        // that are not tasks (`Task.yield`'s continuation job, actors' drain jobs), are adopted
+        // silently.
+        let isNew = taskID != 0 && state.withLock { $0.escapedTasks.insert(taskID).inserted }
+        guard isNew else {
+            state.withLock { $0.enqueue(job, taskID: taskID) }
+            return
+        }
+        let creator = Task.name
+        let known = KnownTaskID.current
+        state.withLock { state in
+            let label = state.label(taskName: creator, known: known)
+            state.fail(
+                .escape,
+                "\(label) started a task on the global executor (Task {} or Task.detached instead of spawn)",
+                task: label
+            )
+            state.enqueue(job, taskID: taskID)
+        }
+    }
+
+    private func loop(maxSteps: Int) -> Bool {
+        // Jobs run with this executor as their task executor, not isolated to it as a serial
+        // executor: nonisolated code then runs without a hop per call, and a job of an actor that
+        // uses this executor as its serial executor still runs here, on the one thread.
         let preference = asUnownedTaskExecutor()
         while true {
             let next = state.withLock { state -> UnownedJob? in
                 state.step < maxSteps ? state.takeNext() : nil
             }
             if let next {
-                next.runSynchronously(isolatedTo: serial, taskExecutor: preference)
+                next.runSynchronously(on: preference)
                 continue
             }
             let due = state.withLock { state -> [UnsafeContinuation<Void, any Error>]? in

@@ -1,5 +1,5 @@
 /// The first failing schedule an exploration found, with everything needed to replay it.
-public struct ExplorationFailure: Sendable {
+public struct ExplorationFailure: Sendable, Codable {
     /// The run's name.
     public let name: String
     /// The failing seed.
@@ -39,7 +39,7 @@ public struct ExplorationFailure: Sendable {
         }
         lines.append("Replay:")
         lines.append("  " + replayCall)
-        if let shrunk {
+        if let shrunk, shrunk.shrunkLength < shrunk.originalLength {
             lines.append("  (schedule shrunk from \(shrunk.originalLength) to \(shrunk.shrunkLength) choices)")
         }
         lines.append("Timeline:")

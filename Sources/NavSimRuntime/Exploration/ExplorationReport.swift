@@ -1,5 +1,8 @@
 /// What an exploration did: how many schedules, how many distinct traces, the first failure.
-public struct ExplorationReport: Sendable {
+///
+/// Reports are `Codable`, so shards run on different machines can be written as JSON, collected
+/// and combined with ``merged(_:)``.
+public struct ExplorationReport: Sendable, Codable {
     /// The run's name.
     public let name: String
     /// The strategy used (with the PCT horizon measured, if it was left unset).

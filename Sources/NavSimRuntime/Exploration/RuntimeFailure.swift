@@ -3,11 +3,11 @@
 /// A failure is a value, not a crash: the run goes on to quiescence and the caller decides.
 /// Two failures are *the same finding* when their ``kind`` and ``message`` match
 /// (``isSameFinding(as:)``); where and when it happened may differ.
-public struct RuntimeFailure: Sendable, Hashable, CustomStringConvertible {
+public struct RuntimeFailure: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The category of a failure.
     ///
     /// Domain code may add its own kinds with a string literal: `sim.fail(message, kind: "contract")`.
-    public struct Kind: Sendable, Hashable, CustomStringConvertible, ExpressibleByStringLiteral {
+    public struct Kind: Sendable, Hashable, Codable, CustomStringConvertible, ExpressibleByStringLiteral {
         /// The kind's name, as printed.
         public let name: String
 
@@ -41,6 +41,23 @@ public struct RuntimeFailure: Sendable, Hashable, CustomStringConvertible {
         public static let stepLimit = Kind("step-limit")
 
         public var description: String { name }
+
+        /// Decodes a kind from its name.
+        ///
+        /// - Parameter decoder: The decoder to read from.
+        /// - Throws: Whatever the decoder throws.
+        public init(from decoder: any Decoder) throws {
+            self.name = try decoder.singleValueContainer().decode(String.self)
+        }
+
+        /// Encodes the kind as its name.
+        ///
+        /// - Parameter encoder: The encoder to write to.
+        /// - Throws: Whatever the encoder throws.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encode(name)
+        }
     }
 
     /// The category.

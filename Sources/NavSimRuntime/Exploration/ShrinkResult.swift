@@ -1,5 +1,5 @@
 /// A shorter schedule that fails with the same finding as the original.
-public struct ShrinkResult: Sendable {
+public struct ShrinkResult: Sendable, Codable {
     /// The schedule before shrinking.
     public let original: Schedule
     /// The shrunk schedule: fewer recorded choices, same seed and strategy.

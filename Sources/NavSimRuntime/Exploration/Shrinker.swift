@@ -2,9 +2,10 @@
 ///
 /// Shrinking is delta debugging (ddmin) over the recorded choices: remove chunks, halving their
 /// size when nothing can go, and keep any candidate whose replay still fails with the same kind
-/// and message. Past its choices a replay continues from the seed, so every candidate is a
-/// complete, deterministic schedule. Then each remaining choice is tried at 0 (the oldest job),
-/// which makes the schedule read as "first come, first served, except here".
+/// and message. Candidates run the oldest job past their choices
+/// (``Schedule/AfterChoices/oldestFirst``), so every candidate is a complete, deterministic schedule
+/// and every remaining choice is a deviation from first-come, first-served that the failure needs.
+/// Then each remaining choice is tried at 0 (the oldest job).
 ///
 /// ```swift
 /// let shrunk = Shrinker.shrink(failure.schedule, reproducing: failure.failure, name: "race4", body)
@@ -54,6 +55,7 @@ public enum Shrinker {
             attempts += 1
             var candidate = schedule
             candidate.choices = choices
+            candidate.afterChoices = .oldestFirst
             let outcome = Simulation.replay(candidate, name: name, maxSteps: maxSteps, body)
             guard let found = outcome.failure, found.isSameFinding(as: failure) else { return false }
             best = candidate
@@ -96,7 +98,11 @@ public enum Shrinker {
                 choices = candidate
             }
         }
-        if best.choices != choices {
+        // Trailing zeros say what running the oldest job past the choices says anyway.
+        while choices.last == 0 {
+            choices.removeLast()
+        }
+        if best.choices != choices || best.afterChoices != .oldestFirst {
             _ = fails(choices)
         }
         return ShrinkResult(

@@ -15,16 +15,18 @@ struct Chooser {
     private(set) var rng: SplitMix64
     let strategy: SchedulingStrategy
     private let prefix: [Int]
+    private let oldestFirstAfterPrefix: Bool
     private var prefixIndex = 0
     private(set) var recorded: [Int] = []
     private var priorities: [UInt64: UInt64] = [:]
     private var changePoints: [Int] = []
     private var nextChangePoint = 0
 
-    init(seed: UInt64, strategy: SchedulingStrategy, prefix: [Int]) {
+    init(seed: UInt64, strategy: SchedulingStrategy, prefix: [Int], oldestFirstAfterPrefix: Bool) {
         var rng = SplitMix64(seed: seed)
         self.strategy = strategy
         self.prefix = prefix
+        self.oldestFirstAfterPrefix = oldestFirstAfterPrefix
         if let depth = strategy.depth, depth > 1 {
             let horizon = strategy.horizon ?? 100
             changePoints = (1..<depth).map { _ in 1 + rng.next(below: horizon) }.sorted()
@@ -69,6 +71,8 @@ struct Chooser {
         if prefixIndex < prefix.count {
             pick = prefix[prefixIndex] % queue.count
             prefixIndex += 1
+        } else if oldestFirstAfterPrefix {
+            pick = 0
         }
         recorded.append(pick)
         return pick

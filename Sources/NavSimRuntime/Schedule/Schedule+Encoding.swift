@@ -10,7 +10,8 @@ extension Schedule {
     /// The schedule as one short line: `navsim1;<version>;<seed>;<strategy>;<parameters>;<choices>`.
     ///
     /// Parameters are `key=value` pairs joined by `&`, sorted, percent-encoded; each choice below 62
-    /// is one character of `0-9a-zA-Z`, a larger one is written `(n)`.
+    /// is one character of `0-9a-zA-Z`, a larger one is written `(n)`; a final `.` means the oldest
+    /// job runs past the choices (``AfterChoices/oldestFirst``).
     public var encoded: String {
         let parameterText = parameters.sorted { $0.key < $1.key }
             .map { Self.escape($0.key) + "=" + Self.escape($0.value) }
@@ -23,6 +24,9 @@ extension Schedule {
             } else {
                 choiceText += "(\(choice))"
             }
+        }
+        if afterChoices == .oldestFirst {
+            choiceText += "."
         }
         return "navsim\(format);\(version);\(seed);\(strategy);\(parameterText);\(choiceText)"
     }
@@ -55,8 +59,18 @@ extension Schedule {
             }
             parameters[key] = value
         }
+        var choiceText = fields[5]
+        let oldestFirst = choiceText.hasSuffix(".")
+        if oldestFirst {
+            choiceText = choiceText.dropLast()
+        }
         var schedule = Schedule(
-            seed: seed, strategy: strategy, parameters: parameters, choices: try Self.decodeChoices(fields[5]))
+            seed: seed,
+            strategy: strategy,
+            parameters: parameters,
+            choices: try Self.decodeChoices(choiceText),
+            afterChoices: oldestFirst ? .oldestFirst : .continueFromSeed
+        )
         schedule.format = format
         schedule.version = String(fields[1])
         try schedule.validate(parameters: expected)

@@ -2,7 +2,8 @@
 ///
 /// A choice is the index of the job run among the runnable ones (oldest first), recorded at every
 /// step where there were at least two. Replaying applies the choices in order; past the last one
-/// the strategy continues from the seed, so a shortened (shrunk) schedule is still deterministic.
+/// the strategy continues from the seed (or, for a shrunk schedule, the oldest job runs: see
+/// ``afterChoices``), so a shortened schedule is still deterministic.
 ///
 /// A schedule travels as a short string (``encoded``, read back with ``init(parsing:expecting:)``)
 /// or as JSON (`Codable`). A schedule recorded by another NavSim version, in another format, or with
@@ -28,6 +29,17 @@ public struct Schedule: Sendable, Hashable, Codable {
     public var parameters: [String: String]
     /// The recorded choices.
     public var choices: [Int]
+    /// What happens past the last choice.
+    public var afterChoices: AfterChoices
+
+    /// What a replay does once the recorded choices are used up.
+    public enum AfterChoices: String, Sendable, Hashable, Codable {
+        /// The strategy continues from the seed, as if it had made the recorded choices itself.
+        case continueFromSeed
+        /// The oldest runnable job runs: the choices are all that differs from first-come,
+        /// first-served. Shrunk schedules use this, so each remaining choice is a real deviation.
+        case oldestFirst
+    }
 
     /// Creates a schedule recorded by this runtime.
     ///
@@ -36,18 +48,32 @@ public struct Schedule: Sendable, Hashable, Codable {
     ///   - strategy: The strategy.
     ///   - parameters: The caller's parameters.
     ///   - choices: The choices.
-    public init(seed: UInt64, strategy: SchedulingStrategy, parameters: [String: String] = [:], choices: [Int] = []) {
+    ///   - afterChoices: What happens past the last choice.
+    public init(
+        seed: UInt64,
+        strategy: SchedulingStrategy,
+        parameters: [String: String] = [:],
+        choices: [Int] = [],
+        afterChoices: AfterChoices = .continueFromSeed
+    ) {
         self.format = Self.currentFormat
         self.version = NavSimRuntime.version
         self.seed = seed
         self.strategy = strategy
         self.parameters = parameters
         self.choices = choices
+        self.afterChoices = afterChoices
     }
 
     /// The options that replay this schedule.
     public var options: SimulationOptions {
-        SimulationOptions(seed: seed, strategy: strategy, parameters: parameters, prefix: choices)
+        SimulationOptions(
+            seed: seed,
+            strategy: strategy,
+            parameters: parameters,
+            prefix: choices,
+            afterPrefix: afterChoices
+        )
     }
 
     /// Checks that this schedule can be replayed here with `parameters`.

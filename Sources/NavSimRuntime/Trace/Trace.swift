@@ -4,9 +4,9 @@
 /// in order of first appearance); domain events, timer wake-ups, spawns and failures are entries.
 /// ``serialized`` is the byte-exact form, ``digest`` a stable 64-bit fingerprint of it, and
 /// ``timeline`` the readable one.
-public struct Trace: Sendable, Hashable {
+public struct Trace: Sendable, Hashable, Codable {
     /// One event: when, at which step, in which task and actor, and what.
-    public struct Entry: Sendable, Hashable {
+    public struct Entry: Sendable, Hashable, Codable {
         /// Virtual time since the start of the run.
         public var time: Duration
         /// The number of jobs run before it.

@@ -72,19 +72,22 @@ struct DelegateVariantTests {
         async let second = webView.load("https://example.com/second")
         while delegate.held.withLock({ $0.count }) < 2 { await Task.yield() }
         // The app answers the new navigation and drops the old handler uncalled.
-        let handlers = delegate.held.withLock { held in
-            defer { held.removeAll() }
-            return held
+        // The handlers live only in this scope: in a debug build a local keeps its value to the end of
+        // its scope, so the old handler must not outlive it, or it is never released and the load hangs.
+        do {
+            let handlers = delegate.held.withLock { held in
+                defer { held.removeAll() }
+                return held
+            }
+            handlers[1](.allow)
         }
-        handlers[1](.allow)
-        var old: DecisionHandler<NavigationActionPolicy>? = handlers[0]
-        _ = handlers
-        old = nil
-        _ = old
         let (firstOutcome, secondOutcome) = await (first, second)
         #expect(secondOutcome.result == .finished)
         #expect(firstOutcome.result == .abandoned)
-        #expect(webView.findings.contains { $0.kind == .completionHandlerNotCalled && $0.navigation == firstOutcome.navigation })
+        #expect(
+            webView.findings.contains {
+                $0.kind == .completionHandlerNotCalled && $0.navigation == firstOutcome.navigation
+            })
     }
 
     @Test("Reload reports the reload navigation type; a tap reports linkActivated")

@@ -3,7 +3,7 @@ import Synchronization
 
 /// RACE-CASES 4 without web views: a decision delegated to script code that may throw.
 ///
-/// The script bridge becomes ready only after its set-up task has run three steps on the page.
+/// The script bridge becomes ready only after its set-up task has run on the page.
 /// Meanwhile a link is tapped and a decision is requested from script code through a callback
 /// holding a continuation. If the script runs before the bridge is ready, the callback throws
 /// and, in the buggy version, never answers: the navigation waits forever.
@@ -15,9 +15,9 @@ enum Race4 {
     actor Page {
         private var bridgeReady = false
 
-        func setUpStep(_ step: Int, _ sim: SimulationContext) {
+        func setUpStep(_ step: Int, of last: Int, _ sim: SimulationContext) {
             sim.record("bridge set-up step \(step)", actor: "Page")
-            if step == 3 {
+            if step == last {
                 bridgeReady = true
             }
         }
@@ -38,12 +38,12 @@ enum Race4 {
     }
 
     /// The scenario; `fixed` answers in a `defer` (fail-closed) when the script throws.
-    static func body(fixed: Bool) -> @Sendable (SimulationContext) async throws -> Bool {
+    static func body(fixed: Bool, setUpSteps: Int = 1) -> @Sendable (SimulationContext) async throws -> Bool {
         { sim in
             let page = Page()
             sim.spawn(name: "bridge-setup") {
-                for step in 1...3 {
-                    await page.setUpStep(step, sim)
+                for step in 1...setUpSteps {
+                    await page.setUpStep(step, of: setUpSteps, sim)
                 }
             }
             await page.tapLink(sim)

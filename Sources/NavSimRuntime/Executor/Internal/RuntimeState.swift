@@ -30,16 +30,25 @@ struct RuntimeState {
     var steps: [UInt32] = []
     var entries: [Trace.Entry] = []
     var taskNumbers: [UInt64: UInt32] = [:]
+    /// The last task looked up in `taskNumbers`: jobs of one task often run back to back.
+    var lastTask: (id: UInt64, number: UInt32) = (0, 0)
     var currentTaskID: UInt64 = 0
     var failures: [RuntimeFailure] = []
     var tasks: [KnownTask]
     /// Which known task awaits which (indices into `tasks`), for deadlock detection.
     var waits: [Int: Int] = [:]
     var rootFinished = false
+    /// Tasks that were started on the global executor from inside the simulation.
+    var escapedTasks: Set<UInt64> = []
 
     init(name: String, options: SimulationOptions) {
         self.name = name
-        self.chooser = Chooser(seed: options.seed, strategy: options.strategy, prefix: options.prefix)
+        self.chooser = Chooser(
+            seed: options.seed,
+            strategy: options.strategy,
+            prefix: options.prefix,
+            oldestFirstAfterPrefix: options.afterPrefix == .oldestFirst
+        )
         self.tasks = [KnownTask(name: name, origin: "root")]
     }
 
@@ -62,9 +71,15 @@ struct RuntimeState {
     /// The number of a task in order of first appearance (0 for drain jobs).
     mutating func taskNumber(_ taskID: UInt64) -> UInt32 {
         guard taskID != 0 else { return 0 }
-        if let known = taskNumbers[taskID] { return known }
-        let number = UInt32(taskNumbers.count + 1)
-        taskNumbers[taskID] = number
+        if taskID == lastTask.id { return lastTask.number }
+        let number: UInt32
+        if let known = taskNumbers[taskID] {
+            number = known
+        } else {
+            number = UInt32(taskNumbers.count + 1)
+            taskNumbers[taskID] = number
+        }
+        lastTask = (taskID, number)
         return number
     }
 
@@ -121,6 +136,12 @@ struct RuntimeState {
             tasks[known].lastEvent = event
             tasks[known].lastTime = now
         }
+    }
+
+    /// Marks a spawned task finished and says how in the trace.
+    mutating func finish(_ index: Int, _ how: String) {
+        tasks[index].finished = true
+        entries.append(Trace.Entry(time: now, step: step, task: tasks[index].name, actor: nil, event: how))
     }
 
     mutating func fail(_ kind: RuntimeFailure.Kind, _ message: String, task: String?) {

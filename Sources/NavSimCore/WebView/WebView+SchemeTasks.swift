@@ -1,0 +1,200 @@
+extension WebView {
+    /// Creates a task, registers it with the page and starts it on the handler.
+    func startSchemeTask(
+        _ request: ParsedURL,
+        frame: FrameInfo,
+        isMainResource: Bool,
+        navigation: NavigationID?,
+        handler: any URLSchemeHandler,
+        observer: @escaping @Sendable (URLSchemeTaskEvent) -> Void
+    ) -> RunningSchemeTask {
+        nextSchemeTaskID += 1
+        let task = URLSchemeTask(
+            id: nextSchemeTaskID,
+            request: request,
+            frame: frame,
+            isMainResource: isMainResource,
+            webView: id,
+            navigation: navigation,
+            handler: String(describing: type(of: handler)),
+            log: log,
+            observer: observer
+        )
+        let context = URLSchemeTaskContext(
+            clock: clock, webView: id, log: log, scope: WorkScope(name: "work task#\(task.id)"))
+        let running = RunningSchemeTask(task: task, handler: handler, context: context)
+        schemeTasks.append(running)
+        emit(.schemeTask, navigation, "start \(task)")
+        handler.start(task, in: context)
+        return running
+    }
+
+    /// Stops, in start order, every running task that matches; each is marked stopped before its
+    /// handler's `stop` runs.
+    func stopSchemeTasks(where matches: (URLSchemeTask) -> Bool) {
+        guard !schemeTasks.isEmpty else { return }
+        var stopping: [RunningSchemeTask] = []
+        schemeTasks.removeAll { running in
+            guard matches(running.task) else { return false }
+            stopping.append(running)
+            return true
+        }
+        for running in stopping {
+            if !running.task.isCompleted { emit(.schemeTask, running.task.navigation, "stop \(running.task)") }
+            running.stop()
+        }
+    }
+
+    /// Forgets a task that completed; its scope ends with its last job.
+    func retireSchemeTask(_ running: RunningSchemeTask) {
+        schemeTasks.removeAll { $0.task === running.task }
+        running.context.scope.close()
+    }
+
+    /// The tasks the web view has started and not yet seen complete or stopped, in start order.
+    public var runningSchemeTasks: [URLSchemeTask] { schemeTasks.map(\.task) }
+
+    /// Closes the page (`_close`, `window.close()`): stops every scheme task of the web view.
+    public func close() {
+        stopSchemeTasks { _ in true }
+        pageNavigation = nil
+        page = nil
+    }
+
+    /// Loads a main-frame document through a scheme handler: the task's response is the navigation
+    /// response, its completion finishes or fails the navigation.
+    func loadWithSchemeHandler(
+        _ id: NavigationID,
+        url: ParsedURL,
+        handler: any URLSchemeHandler,
+        _ outcome: NavigationOutcome
+    ) async -> NavigationOutcome {
+        var outcome = outcome
+        var result: NavigationOutcome.Result?
+        let (events, continuation) = AsyncStream.makeStream(of: URLSchemeTaskEvent.self)
+        let running = startSchemeTask(
+            url,
+            frame: FrameInfo(request: url),
+            isMainResource: true,
+            navigation: id,
+            handler: handler
+        ) { event in
+            continuation.yield(event)
+            if event.isTerminal { continuation.finish() }
+        }
+        async let drained: Void = running.context.scope.drain()
+        // The document's own script, once committed, runs alongside the rest of its load.
+        await withDiscardingTaskGroup { group in
+            var committed = false
+            var current = url
+            for await event in events {
+                if case .stopped = event {} else { emit(.schemeTask, id, "\(running.task) \(event)") }
+                guard result == nil else { continue }
+                switch event {
+                case .redirected(let target):
+                    guard machine.isCurrent(id), machine.redirectReceived(id, to: target) != .stale else { continue }
+                    let action = NavigationAction(
+                        webView: self.id,
+                        navigation: id,
+                        request: target,
+                        targetFrame: FrameInfo(request: target),
+                        isRedirect: true
+                    )
+                    let decision = await decideAction(action)
+                    switch machine.redirectDecided(id, policy: decision.policy ?? .cancel) {
+                    case .redirected:
+                        emit(.didReceiveServerRedirect, id, target.href)
+                        navigationDelegate?.webView(self, didReceiveServerRedirectForProvisionalNavigation: id)
+                        publish()
+                        current = target
+                    case .failedProvisional(let error):
+                        stopSchemeTasks { $0 === running.task }
+                        emit(.didFailProvisionalNavigation, id, "\(error)")
+                        navigationDelegate?.webView(self, didFailProvisionalNavigation: id, withError: error)
+                        publish()
+                        result = .failedProvisional(error)
+                    default:
+                        result = .superseded
+                    }
+                case .response(let response):
+                    guard !committed else { continue }
+                    result = await commitSchemeResponse(id, url: current, response: response, running)
+                    committed = result == nil
+                    if committed, let model = response.page {
+                        group.addTask { await self.runPageScript(model, navigation: id) }
+                    }
+                case .data:
+                    continue
+                case .finished:
+                    guard committed, machine.isCurrent(id) else {
+                        result = .superseded
+                        continue
+                    }
+                    injectUserScripts(.atDocumentEnd, navigation: id, frames: page?.frames ?? [])
+                    _ = machine.finished(id)
+                    emit(.didFinish, id, current.href)
+                    navigationDelegate?.webView(self, didFinish: id)
+                    publish()
+                    result = .finished
+                case .failed(let error):
+                    result = fail(id, error, outcome).result
+                case .stopped:
+                    result = .superseded
+                }
+            }
+        }
+        retireSchemeTask(running)
+        await drained
+        outcome.result = result ?? .superseded
+        return outcome
+    }
+
+    /// Decides on the task's first response and commits; `nil` when committed, the result otherwise.
+    private func commitSchemeResponse(
+        _ id: NavigationID,
+        url: ParsedURL,
+        response: URLSchemeResponse,
+        _ running: RunningSchemeTask
+    ) async -> NavigationOutcome.Result? {
+        guard machine.isCurrent(id) else { return .superseded }
+        _ = machine.responseReceived(id)
+        let decision = await decideResponse(
+            NavigationResponse(
+                webView: self.id,
+                navigation: id,
+                url: url,
+                statusCode: response.statusCode,
+                mimeType: response.mimeType
+            )
+        )
+        guard let policy = decision.policy else {
+            stopSchemeTasks { $0 === running.task }
+            return abandon(id, NavigationOutcome(navigation: id, result: .abandoned)).result
+        }
+        switch machine.responseDecided(id, policy: policy, insecureContent: false) {
+        case .committed:
+            mainFrame = FrameInfo(request: url)
+            pageNavigation = id
+            page = response.page
+            emit(.didCommit, id, url.href)
+            navigationDelegate?.webView(self, didCommit: id)
+            injectUserScripts(.atDocumentStart, navigation: id)
+            publish()
+            return nil
+        case .download:
+            stopSchemeTasks { $0 === running.task }
+            emit(.download, id, url.href)
+            publish()
+            return .download
+        case .failedProvisional(let error):
+            stopSchemeTasks { $0 === running.task }
+            emit(.didFailProvisionalNavigation, id, "\(error)")
+            navigationDelegate?.webView(self, didFailProvisionalNavigation: id, withError: error)
+            publish()
+            return .failedProvisional(error)
+        default:
+            noteLateDecision(id, "\(policy)", by: decision.decidedBy)
+            return .superseded
+        }
+    }
+}
