@@ -91,19 +91,37 @@ struct ScenarioDecoder {
                     name: script["name"]?.string ?? "script\(index + 1)"
                 ))
         }
-        let schemes = value["schemeHandlers"]?.array?.compactMap(\.string) ?? []
-        for (index, scheme) in schemes.enumerated() {
+        var schemeHandlers: [ScenarioConfiguration.SchemeHandlerSpec] = []
+        for (index, entry) in (value["schemeHandlers"]?.array ?? []).enumerated() {
+            let scheme = entry["scheme"]?.string ?? ""
+            let handlerPath = "\(path).schemeHandlers[\(index)]"
             let valid =
                 scheme.first?.isLetter == true
                 && scheme.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }
             let reserved = ["http", "https", "file", "about", "data", "blob"].contains(scheme.lowercased())
             guard valid, !reserved else {
                 throw invalid(
-                    "\(path).schemeHandlers[\(index)]",
+                    handlerPath + ".scheme",
                     reserved ? "\"\(scheme)\" is a scheme WebKit handles itself" : "\"\(scheme)\" is not a URL scheme",
                     "a custom scheme: a letter, then letters, digits, '+', '-' or '.'",
                     "use a scheme like \"app-asset\"")
             }
+            guard !schemeHandlers.contains(where: { $0.scheme == scheme.lowercased() }) else {
+                throw invalid(
+                    handlerPath + ".scheme", "\"\(scheme)\" already has a handler", "one handler per scheme",
+                    "remove one of the two")
+            }
+            var latency = Duration.zero
+            if let text = entry["latency"] { latency = try duration(text, handlerPath + ".latency") }
+            var interval = Duration.zero
+            if let text = entry["chunkInterval"] { interval = try duration(text, handlerPath + ".chunkInterval") }
+            schemeHandlers.append(
+                .init(
+                    scheme: scheme.lowercased(), latency: latency, mimeType: entry["mimeType"]?.string ?? "text/html",
+                    chunks: entry["chunks"]?.int ?? 1, chunkSize: entry["chunkSize"]?.int ?? 16,
+                    chunkInterval: interval,
+                    failure: entry["failure"]?.string.flatMap(ScenarioPage.failure(named:)),
+                    onStop: entry["onStop"]?.string.flatMap(ServingSchemeHandler.StopBehavior.init) ?? .markInactive))
         }
         return ScenarioConfiguration(
             preset: preset,
@@ -113,7 +131,7 @@ struct ScenarioDecoder {
             chainErrorPolicy: value["chainErrorPolicy"]?.string == "allow" ? .allow : .cancel,
             strategies: strategies,
             userScripts: scripts,
-            schemeHandlers: schemes.map { $0.lowercased() },
+            schemeHandlers: schemeHandlers,
             disableZoom: disableZoom
         )
     }
@@ -339,7 +357,7 @@ struct ScenarioDecoder {
         workload.schemeURLs = try urlEntries(value["schemeUrls"], path: path + ".schemeUrls")
         for entry in workload.schemeURLs {
             let scheme = String(ParsedURL(entry.first).scheme)
-            guard configuration.schemeHandlers.contains(scheme) else {
+            guard configuration.customSchemes.contains(scheme) else {
                 throw invalid(
                     path + ".schemeUrls", "\"\(scheme)\" is not a registered custom scheme",
                     "URLs of a scheme in configuration.schemeHandlers",
@@ -410,6 +428,8 @@ struct ScenarioDecoder {
                 try required("name").string ?? "", viaBuilder: value["via"]?.string == "builder")
         case "removeScriptMessageHandler":
             action = .removeScriptMessageHandler(try required("name").string ?? "")
+        case "yield":
+            action = .yield(value["times"]?.int ?? 1)
         default:
             action = .wait(try duration(try required("duration"), path + ".duration"))
         }

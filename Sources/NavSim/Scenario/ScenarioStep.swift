@@ -20,6 +20,8 @@ public struct ScenarioStep: Sendable, Hashable {
         case removeScriptMessageHandler(String)
         /// Wait, in virtual time.
         case wait(Duration)
+        /// Give other tasks this many scheduling points, with no virtual time passing.
+        case yield(Int)
     }
 
     /// What the step does.

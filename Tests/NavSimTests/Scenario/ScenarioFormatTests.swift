@@ -47,7 +47,7 @@ struct ScenarioFormatTests {
     @Test("Every shipped scenario decodes, and scenarios/README.md lists it")
     func shippedScenariosDecode() throws {
         let readme = ShippedScenarios.text("scenarios/README.md")
-        #expect(ShippedScenarios.paths.count >= 16)
+        #expect(ShippedScenarios.paths.count >= 20)
         for path in ShippedScenarios.paths {
             let scenario = try Scenario(contentsOf: path)
             #expect(!scenario.summary.isEmpty, "\(path) has no description")

@@ -12,6 +12,11 @@ struct ScenarioRunnerTests {
         ("race4-throwing-callback-buggy", "hung", ["race4-throwing-callback-fixed"]),
         ("race4-throwing-callback-deadline", "No decision for nav#1", ["race4-throwing-callback-fixed"]),
         (
+            "race5-stop-marks-inactive-later-buggy", "This task has already been stopped",
+            ["race5-stop-marks-inactive-later-fixed"]
+        ),
+        ("race6-finish-inside-stop-buggy", "This task has already been stopped", ["race6-finish-inside-stop-fixed"]),
+        (
             "race7-push-pop-push-buggy",
             "Attempt to add script message handler with name 'bridge' when one already exists.",
             ["race7-push-pop-push-fixed", "race7-push-pop-push-builder"]

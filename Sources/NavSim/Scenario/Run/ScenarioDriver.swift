@@ -51,6 +51,8 @@ struct ScenarioDriver: Sendable {
             configuration.userContentController.removeScriptMessageHandler(forName: name)
         case .wait(let duration):
             try? await sim.clock.sleep(for: duration)
+        case .yield(let times):
+            for _ in 0..<times { await Task.yield() }
         }
     }
 
@@ -129,6 +131,7 @@ struct ScenarioDriver: Sendable {
             "addScriptMessageHandler '\(name)' via \(viaBuilder ? "builder" : "controller")"
         case .removeScriptMessageHandler(let name): "removeScriptMessageHandler '\(name)'"
         case .wait(let duration): "wait \(ScenarioDuration.format(duration))"
+        case .yield(let times): "yield \(times) time(s)"
         }
     }
 }

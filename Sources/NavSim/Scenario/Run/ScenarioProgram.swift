@@ -29,7 +29,13 @@ struct ScenarioProgram: Sendable {
             builder = builder.add(strategy: CountingScriptMessageStrategy(), name: name)
         }
         for script in configuration.userScripts { builder = builder.add(userScript: script) }
-        for scheme in configuration.schemeHandlers { builder = builder.register(customScheme: scheme) }
+        for spec in configuration.schemeHandlers {
+            // The decoder checked the scheme (valid, not native, one handler each), so this cannot throw;
+            // registering the scheme alone keeps loads working if it ever did.
+            builder =
+                (try? builder.setURLSchemeHandler(spec.makeHandler(), forURLScheme: spec.scheme))
+                ?? builder.register(customScheme: spec.scheme)
+        }
         if let disableZoom = configuration.disableZoom { builder = builder.set(disableZoom: disableZoom) }
         return
             builder
@@ -67,7 +73,7 @@ struct ScenarioProgram: Sendable {
         let log = findingLog(sim, collector)
         let configuration = builder.withLock { $0.build(log: log) }
         let pageSource = ScenarioPageSource(
-            page: scenario.page, customSchemes: scenario.configuration.schemeHandlers, seed: scenario.seed)
+            page: scenario.page, customSchemes: scenario.configuration.customSchemes, seed: scenario.seed)
         let bridge = ScriptBridge()
         let form = scenario.configuration.form
         var webViews: [WebView] = []

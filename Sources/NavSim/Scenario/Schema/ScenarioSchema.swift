@@ -107,9 +107,9 @@ enum ScenarioSchema {
                     "userScripts", .array(.object("userScript"), count: 0...64), "User scripts injected into pages.",
                     example: "[{\"source\": \"init()\", \"injectionTime\": \"atDocumentEnd\"}]"),
                 FieldSpec(
-                    "schemeHandlers", .array(.string, count: 0...64),
-                    "Custom URL schemes the web view hands to scheme handlers (`setURLSchemeHandler`).",
-                    example: "[\"app-asset\"]"),
+                    "schemeHandlers", .array(.object("schemeHandler"), count: 0...64),
+                    "Custom URL schemes and the built-in serving handler each is given (`setURLSchemeHandler`).",
+                    example: "[{\"scheme\": \"app\", \"onStop\": \"markInactive\"}]"),
                 FieldSpec("disableZoom", .boolean, "Adds the zoom-disabling user script.", example: "true"),
             ]
         ),
@@ -179,6 +179,31 @@ enum ScenarioSchema {
                     "policy", .enumeration(["allow", "cancel"]), "The decision for a claimed URL. Default `cancel`.",
                     example: "\"cancel\""),
             ]),
+        ObjectSpec(
+            name: "schemeHandler",
+            doc:
+                "A custom scheme and its serving handler: after a latency, a response and body chunks written on a worker.",
+            fields: [
+                FieldSpec("scheme", .string, required: true, "The scheme, such as `app`.", example: "\"app\""),
+                FieldSpec("latency", .duration, "How long the worker takes before the response.", example: "\"5ms\""),
+                FieldSpec(
+                    "mimeType", .string, "The response's MIME type. Default `text/html`.", example: "\"text/css\""),
+                FieldSpec("chunks", .integer(0...10_000), "How many body chunks. Default 1.", example: "3"),
+                FieldSpec("chunkSize", .integer(1...1_048_576), "Bytes per chunk. Default 16.", example: "1024"),
+                FieldSpec(
+                    "chunkInterval", .duration, "Time between chunks; default: the worker yields once.",
+                    example: "\"1ms\""),
+                FieldSpec(
+                    "failure", .enumeration(failures), "Fail the task (`didFailWithError`) instead of answering.",
+                    example: "\"cannotFindHost\""),
+                FieldSpec(
+                    "onStop",
+                    .enumeration(["markInactive", "ignore", "finishInsideStop", "markInactiveLater", "keepWriting"]),
+                    "What `stop` does (faults): `markInactive` (correct), `ignore`, `finishInsideStop` (cordova-ios #1606), "
+                        + "`markInactiveLater` (wikipedia-ios #2982), `keepWriting`. Default `markInactive`.",
+                    example: "\"markInactiveLater\""),
+            ]
+        ),
         ObjectSpec(
             name: "userScript",
             doc: "A user script (`WKUserScript`).",
@@ -340,7 +365,7 @@ enum ScenarioSchema {
                     "do",
                     .enumeration([
                         "load", "back", "forward", "reload", "stop", "postMessage", "addScriptMessageHandler",
-                        "removeScriptMessageHandler", "wait",
+                        "removeScriptMessageHandler", "wait", "yield",
                     ]),
                     required: true, "What to do.", example: "\"load\""),
                 FieldSpec("url", .string, "For `load`: the URL.", example: "\"https://example.com/product/1234\""),
@@ -352,6 +377,10 @@ enum ScenarioSchema {
                     example: "\"bridge\""),
                 FieldSpec("body", .any, "For `postMessage`: the body.", example: "{\"action\": \"close\"}"),
                 FieldSpec("duration", .duration, "For `wait`: how long (virtual time).", example: "\"250ms\""),
+                FieldSpec(
+                    "times", .integer(1...1_000),
+                    "For `yield`: how many scheduling points to give other tasks (no virtual time passes). Default 1.",
+                    example: "4"),
                 FieldSpec("webView", .integer(1...10_000), "Which web view (from 1). Default 1.", example: "2"),
                 FieldSpec(
                     "via", .enumeration(["controller", "builder"]),
