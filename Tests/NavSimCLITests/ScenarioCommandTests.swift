@@ -9,6 +9,7 @@ struct ScenarioCommandTests {
         "scenarios/race4-throwing-callback-buggy.json",
         "scenarios/race4-throwing-callback-deadline.json",
         "scenarios/race5-stop-marks-inactive-later-buggy.json",
+        "scenarios/race6-data-before-response-buggy.json",
         "scenarios/race6-finish-inside-stop-buggy.json",
         "scenarios/race7-push-pop-push-buggy.json",
     ]

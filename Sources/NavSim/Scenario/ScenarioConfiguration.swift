@@ -46,12 +46,14 @@ public struct ScenarioConfiguration: Sendable {
         public var failure: NavigationError?
         /// What `stop` does.
         public var onStop: ServingSchemeHandler.StopBehavior
+        /// How the response reaches the task relative to the body.
+        public var responseDelivery: ServingSchemeHandler.ResponseDelivery = .beforeBody
 
         /// A fresh handler with these parameters (handlers keep per-task state, so one per run).
         public func makeHandler() -> ServingSchemeHandler {
             ServingSchemeHandler(
                 latency: latency, mimeType: mimeType, chunks: chunks, chunkSize: chunkSize,
-                chunkInterval: chunkInterval, failure: failure, onStop: onStop)
+                chunkInterval: chunkInterval, failure: failure, onStop: onStop, responseDelivery: responseDelivery)
         }
     }
 

@@ -121,7 +121,9 @@ struct ScenarioDecoder {
                     chunks: entry["chunks"]?.int ?? 1, chunkSize: entry["chunkSize"]?.int ?? 16,
                     chunkInterval: interval,
                     failure: entry["failure"]?.string.flatMap(ScenarioPage.failure(named:)),
-                    onStop: entry["onStop"]?.string.flatMap(ServingSchemeHandler.StopBehavior.init) ?? .markInactive))
+                    onStop: entry["onStop"]?.string.flatMap(ServingSchemeHandler.StopBehavior.init) ?? .markInactive,
+                    responseDelivery: entry["response"]?.string.flatMap(ServingSchemeHandler.ResponseDelivery.init)
+                        ?? .beforeBody))
         }
         return ScenarioConfiguration(
             preset: preset,

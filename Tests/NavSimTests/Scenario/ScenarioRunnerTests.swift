@@ -15,6 +15,10 @@ struct ScenarioRunnerTests {
             "race5-stop-marks-inactive-later-buggy", "This task has already been stopped",
             ["race5-stop-marks-inactive-later-fixed"]
         ),
+        (
+            "race6-data-before-response-buggy", "No response has been sent for this task",
+            ["race6-finish-inside-stop-fixed"]
+        ),
         ("race6-finish-inside-stop-buggy", "This task has already been stopped", ["race6-finish-inside-stop-fixed"]),
         (
             "race7-push-pop-push-buggy",

@@ -202,6 +202,12 @@ enum ScenarioSchema {
                     "What `stop` does (faults): `markInactive` (correct), `ignore`, `finishInsideStop` (cordova-ios #1606), "
                         + "`markInactiveLater` (wikipedia-ios #2982), `keepWriting`. Default `markInactive`.",
                     example: "\"markInactiveLater\""),
+                FieldSpec(
+                    "response", .enumeration(["beforeBody", "mainQueue"]),
+                    "How the response reaches the task: `beforeBody` (correct) or `mainQueue`, dispatched to the "
+                        + "main queue while the background read writes the body directly, so the body can come first "
+                        + "(cordova-ios #1605). Default `beforeBody`.",
+                    example: "\"mainQueue\""),
             ]
         ),
         ObjectSpec(
