@@ -1,7 +1,13 @@
 /// Every subcommand, registered in one place; each lives in its own `*Command.swift` file.
 let registeredSubcommands: [any Subcommand.Type] = [
-    VersionCommand.self,
     BenchCommand.self,
+    RunCommand.self,
+    ValidateCommand.self,
+    ListCommand.self,
+    ExploreCommand.self,
+    ReplayCommand.self,
+    OrderingsCommand.self,
+    VersionCommand.self,
 ]
 
 /// `navsim version`: the version, for scripts that prefer a subcommand to `--version`.

@@ -19,7 +19,8 @@ extension WebView {
                     preferences: WebpagePreferences()
                 )
             ) { handler in
-                delegate.webView(self, decidePolicyFor: action, preferences: WebpagePreferences(), decisionHandler: handler)
+                delegate.webView(
+                    self, decidePolicyFor: action, preferences: WebpagePreferences(), decisionHandler: handler)
             }
             decision = Decision(
                 policy: withPreferences.policy?.policy,
@@ -93,15 +94,7 @@ extension WebView {
         _ call: (CompletionHandler<Policy>) -> Void
     ) async -> Decision<Policy> {
         let gate = DecisionGate<Decision<Policy>>()
-        let site = CompletionHandlerSite(
-            className: className,
-            selector: selector,
-            webView: id,
-            navigation: navigation,
-            step: step,
-            behavior: configuration.completionHandlerBehavior,
-            log: log
-        )
+        let site = completionHandlerSite(className: className, selector: selector, navigation: navigation)
         let log = self.log
         let webViewID = id
         call(

@@ -103,15 +103,7 @@ extension WebView {
     ) async -> Value {
         let className = String(describing: type(of: delegate))
         let gate = DecisionGate<Answer<Value>>()
-        let site = CompletionHandlerSite(
-            className: className,
-            selector: selector,
-            webView: id,
-            navigation: navigation,
-            step: step,
-            behavior: configuration.completionHandlerBehavior,
-            log: log
-        )
+        let site = completionHandlerSite(className: className, selector: selector, navigation: navigation)
         let name = selector.split(separator: ":").dropFirst().first.map(String.init) ?? selector
         emit(.panel, navigation, "\(name) asked of \(className)")
         call(CompletionHandler<Value>(site: site) { value in gate.resolve(Answer(value: value)) })

@@ -109,8 +109,7 @@ extension WebView {
                         current = target
                     case .failedProvisional(let error):
                         stopSchemeTasks { $0 === running.task }
-                        emit(.didFailProvisionalNavigation, id, "\(error)")
-                        navigationDelegate?.webView(self, didFailProvisionalNavigation: id, withError: error)
+                        reportFailedProvisional(id, error)
                         publish()
                         result = .failedProvisional(error)
                     default:
@@ -173,13 +172,7 @@ extension WebView {
         }
         switch machine.responseDecided(id, policy: policy, insecureContent: false) {
         case .committed:
-            mainFrame = FrameInfo(request: url)
-            pageNavigation = id
-            page = response.page
-            emit(.didCommit, id, url.href)
-            navigationDelegate?.webView(self, didCommit: id)
-            injectUserScripts(.atDocumentStart, navigation: id)
-            publish()
+            reportCommitted(id, url: url, page: response.page)
             return nil
         case .download:
             stopSchemeTasks { $0 === running.task }
@@ -188,8 +181,7 @@ extension WebView {
             return .download
         case .failedProvisional(let error):
             stopSchemeTasks { $0 === running.task }
-            emit(.didFailProvisionalNavigation, id, "\(error)")
-            navigationDelegate?.webView(self, didFailProvisionalNavigation: id, withError: error)
+            reportFailedProvisional(id, error)
             publish()
             return .failedProvisional(error)
         default:

@@ -181,11 +181,9 @@ public actor WebView {
         stopSchemeTasks { $0.navigation == stopped }
         switch transition {
         case .failedProvisional(let error):
-            emit(.didFailProvisionalNavigation, stopped, "\(error)")
-            navigationDelegate?.webView(self, didFailProvisionalNavigation: stopped, withError: error)
+            reportFailedProvisional(stopped, error)
         case .failed(let error):
-            emit(.didFail, stopped, "\(error)")
-            navigationDelegate?.webView(self, didFail: stopped, withError: error)
+            reportFailed(stopped, error)
         default:
             emit(.superseded, stopped, "stopped")
         }
@@ -206,8 +204,7 @@ public actor WebView {
             emit(.superseded, superseded.id, "by \(request.href)")
             stopSchemeTasks { $0.navigation == superseded.id }
             if superseded.wasProvisional {
-                emit(.didFailProvisionalNavigation, superseded.id, "\(NavigationError.cancelled)")
-                navigationDelegate?.webView(self, didFailProvisionalNavigation: superseded.id, withError: .cancelled)
+                reportFailedProvisional(superseded.id, .cancelled)
             }
         }
         guard let id = start.id else {
@@ -301,8 +298,7 @@ public actor WebView {
                 publish()
                 url = target
             case .failedProvisional(let error):
-                emit(.didFailProvisionalNavigation, id, "\(error)")
-                navigationDelegate?.webView(self, didFailProvisionalNavigation: id, withError: error)
+                reportFailedProvisional(id, error)
                 publish()
                 outcome.result = .failedProvisional(error)
                 return outcome
@@ -340,8 +336,7 @@ public actor WebView {
             outcome.result = .download
             return outcome
         case .failedProvisional(let error):
-            emit(.didFailProvisionalNavigation, id, "\(error)")
-            navigationDelegate?.webView(self, didFailProvisionalNavigation: id, withError: error)
+            reportFailedProvisional(id, error)
             publish()
             outcome.result = .failedProvisional(error)
             return outcome
@@ -350,13 +345,7 @@ public actor WebView {
             outcome.result = .superseded
             return outcome
         }
-        mainFrame = FrameInfo(request: url)
-        pageNavigation = id
-        page = response.page
-        emit(.didCommit, id, url.href)
-        navigationDelegate?.webView(self, didCommit: id)
-        injectUserScripts(.atDocumentStart, navigation: id)
-        publish()
+        reportCommitted(id, url: url, page: response.page)
         if let model = response.page {
             async let script: Void = runPageScript(model, navigation: id)
             let loaded = await finishLoading(id, url: url, response: response, outcome)
@@ -393,16 +382,52 @@ public actor WebView {
         return outcome
     }
 
+    /// Where a completion handler handed out now comes from, and where its findings go.
+    func completionHandlerSite(className: String, selector: String, navigation: NavigationID?) -> CompletionHandlerSite
+    {
+        CompletionHandlerSite(
+            className: className,
+            selector: selector,
+            webView: id,
+            navigation: navigation,
+            step: step,
+            behavior: configuration.completionHandlerBehavior,
+            log: log
+        )
+    }
+
+    /// `didFailProvisionalNavigation`: the trace event, then the delegate.
+    func reportFailedProvisional(_ id: NavigationID, _ error: NavigationError) {
+        emit(.didFailProvisionalNavigation, id, "\(error)")
+        navigationDelegate?.webView(self, didFailProvisionalNavigation: id, withError: error)
+    }
+
+    /// `didFail`: the trace event, then the delegate.
+    func reportFailed(_ id: NavigationID, _ error: NavigationError) {
+        emit(.didFail, id, "\(error)")
+        navigationDelegate?.webView(self, didFail: id, withError: error)
+    }
+
+    /// `didCommit`: the page becomes the committed one, the delegate hears of it, document-start user
+    /// scripts run, and the batched state changes are published.
+    func reportCommitted(_ id: NavigationID, url: ParsedURL, page committedPage: PageModel?) {
+        mainFrame = FrameInfo(request: url)
+        pageNavigation = id
+        page = committedPage
+        emit(.didCommit, id, url.href)
+        navigationDelegate?.webView(self, didCommit: id)
+        injectUserScripts(.atDocumentStart, navigation: id)
+        publish()
+    }
+
     func fail(_ id: NavigationID, _ error: NavigationError, _ outcome: NavigationOutcome) -> NavigationOutcome {
         var outcome = outcome
         switch machine.failed(id, error: error) {
         case .failedProvisional(let error):
-            emit(.didFailProvisionalNavigation, id, "\(error)")
-            navigationDelegate?.webView(self, didFailProvisionalNavigation: id, withError: error)
+            reportFailedProvisional(id, error)
             outcome.result = .failedProvisional(error)
         case .failed(let error):
-            emit(.didFail, id, "\(error)")
-            navigationDelegate?.webView(self, didFail: id, withError: error)
+            reportFailed(id, error)
             outcome.result = .failed(error)
         default:
             outcome.result = .superseded

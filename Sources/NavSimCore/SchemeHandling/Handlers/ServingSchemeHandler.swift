@@ -25,6 +25,15 @@ public final class ServingSchemeHandler: URLSchemeHandler {
         case keepWriting
     }
 
+    /// How the response reaches the task relative to the body.
+    public enum ResponseDelivery: String, Sendable, Hashable, Codable, CaseIterable {
+        /// Correct: the worker sends the response, then the body.
+        case beforeBody
+        /// The response is dispatched to the main queue while the background read sends the body directly
+        /// (cordova-ios #1605): under some interleavings the body arrives first.
+        case mainQueue
+    }
+
     /// How long the worker takes before the response.
     public let latency: Duration
     /// The response's MIME type.
@@ -39,6 +48,8 @@ public final class ServingSchemeHandler: URLSchemeHandler {
     public let failure: NavigationError?
     /// What `stop` does.
     public let onStop: StopBehavior
+    /// How the response reaches the task relative to the body.
+    public let responseDelivery: ResponseDelivery
 
     private let active = Mutex<Set<Int>>([])
 
@@ -52,6 +63,7 @@ public final class ServingSchemeHandler: URLSchemeHandler {
     ///   - chunkInterval: How long the worker takes between chunks.
     ///   - failure: A failure to send instead of a response.
     ///   - onStop: What `stop` does.
+    ///   - responseDelivery: How the response reaches the task relative to the body.
     public init(
         latency: Duration = .zero,
         mimeType: String = "text/html",
@@ -59,7 +71,8 @@ public final class ServingSchemeHandler: URLSchemeHandler {
         chunkSize: Int = 16,
         chunkInterval: Duration = .zero,
         failure: NavigationError? = nil,
-        onStop: StopBehavior = .markInactive
+        onStop: StopBehavior = .markInactive,
+        responseDelivery: ResponseDelivery = .beforeBody
     ) {
         self.latency = latency
         self.mimeType = mimeType
@@ -68,6 +81,7 @@ public final class ServingSchemeHandler: URLSchemeHandler {
         self.chunkInterval = chunkInterval
         self.failure = failure
         self.onStop = onStop
+        self.responseDelivery = responseDelivery
     }
 
     public func start(_ task: URLSchemeTask, in context: URLSchemeTaskContext) {
@@ -78,9 +92,16 @@ public final class ServingSchemeHandler: URLSchemeHandler {
                 send(task, checked: true) { task.didFailWithError(failure) }
                 return
             }
-            guard
-                send(task, checked: true, { task.didReceive(URLSchemeResponse(url: task.request, mimeType: mimeType)) })
-            else { return }
+            let response = URLSchemeResponse(url: task.request, mimeType: mimeType)
+            switch responseDelivery {
+            case .beforeBody:
+                guard send(task, checked: true, { task.didReceive(response) }) else { return }
+            case .mainQueue:
+                context.work { [self] in
+                    await Task.yield()  // the hop to the main queue
+                    send(task, checked: true) { task.didReceive(response) }
+                }
+            }
             let checksChunks = onStop == .markInactive || onStop == .markInactiveLater
             for _ in 0..<chunks {
                 if chunkInterval > .zero {

@@ -1,0 +1,35 @@
+import Synchronization
+
+/// A chain handler with a scenario's faults applied (the async chain form): extra latency, a throw.
+struct FaultyHandler: NavigationActionHandler {
+    struct InjectedFault: Error, CustomStringConvertible {
+        let handler: String
+        var description: String { "\(handler) threw an injected fault" }
+    }
+
+    let base: any NavigationActionHandler
+    let fault: HandlerFault
+    let random: Locked<ScenarioRandom>
+
+    init(_ base: any NavigationActionHandler, fault: HandlerFault, seed: UInt64, index: Int) {
+        self.base = base
+        self.fault = fault
+        self.random = Locked(ScenarioRandom(seed: seed, stream: 0xFA17 &+ UInt64(index)))
+    }
+
+    var name: String { base.name }
+
+    var mayDefer: Bool { base.mayDefer || !fault.latency.isZero }
+
+    func claim(_ action: NavigationAction) -> HandlerClaim { base.claim(action) }
+
+    func decide(_ action: NavigationAction, context: DecisionContext) async throws -> HandlerVerdict {
+        let (applies, latency) = random.withLock { random in
+            (random.unit() < fault.probability, fault.latency.draw(&random))
+        }
+        guard applies else { return try await base.decide(action, context: context) }
+        if latency > .zero { try await context.clock.sleep(for: latency) }
+        if fault.throwsError { throw InjectedFault(handler: name) }
+        return try await base.decide(action, context: context)
+    }
+}

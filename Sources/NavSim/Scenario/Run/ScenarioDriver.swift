@@ -1,0 +1,137 @@
+import Synchronization
+
+/// Performs a scenario's workload on its web views: the explicit steps, then the random events of the
+/// mix, spread over `concurrency` users (each a spawned task with its own seeded generator).
+struct ScenarioDriver: Sendable {
+    let scenario: Scenario
+    let sim: SimulationContext
+    let webViews: [WebView]
+    let pageSource: ScenarioPageSource
+    let configuration: WebViewConfiguration
+    let builder: Locked<WebViewConfigurationBuilder>
+    let collector: ScenarioRunCollector
+
+    func runSteps() async {
+        var detached: [SimulationTask<Void>] = []
+        for (index, step) in scenario.workload.steps.enumerated() {
+            if step.awaits {
+                await perform(step, number: index + 1)
+            } else {
+                detached.append(sim.spawn(name: "step-\(index + 1)") { await perform(step, number: index + 1) })
+            }
+        }
+        for task in detached { try? await task.value }
+    }
+
+    func perform(_ step: ScenarioStep, number: Int) async {
+        let webView = webViews[step.webView - 1]
+        collector.update { $0.events += 1 }
+        sim.record("step \(number): \(Self.describe(step.action))", actor: webView.id.description)
+        switch step.action {
+        case .load(let url, let type):
+            let outcome = await webView.load(url, type: type)
+            await runPageScripts(url: url, outcome: outcome, on: webView)
+        case .back: await webView.goBack()
+        case .forward: await webView.goForward()
+        case .reload: await webView.reload()
+        case .stop: await webView.stopLoading()
+        case .postMessage(let name, let body): await webView.postMessage(name: name, body: body)
+        case .addScriptMessageHandler(let name, let viaBuilder):
+            if viaBuilder {
+                // The builder replaces by name; the next web view gets a fresh configuration.
+                let built = builder.withLock { builder in
+                    builder = builder.add(strategy: CountingScriptMessageStrategy(), name: name)
+                    return builder.build(log: configuration.userContentController.log)
+                }
+                sim.record("builder registered '\(name)' (\(built.strategies.count) handler(s))")
+            } else {
+                configuration.userContentController.add(CountingScriptMessageStrategy(), name: name)
+            }
+        case .removeScriptMessageHandler(let name):
+            configuration.userContentController.removeScriptMessageHandler(forName: name)
+        case .wait(let duration):
+            try? await sim.clock.sleep(for: duration)
+        case .yield(let times):
+            for _ in 0..<times { await Task.yield() }
+        }
+    }
+
+    func runPageScripts(url: String, outcome: NavigationOutcome, on webView: WebView) async {
+        guard outcome.result == .finished else { return }
+        for script in pageSource.scripts(for: url) {
+            let frame = script.frame.map { FrameInfo(id: FrameID(1), request: ParsedURL($0)) }
+            await webView.postMessage(name: script.name, body: script.body, frame: frame)
+        }
+    }
+
+    func runRandomEvents() async {
+        let workload = scenario.workload
+        guard workload.hasRandomEvents else { return }
+        let users = workload.concurrency
+        let total = workload.events ?? 0
+        var tasks: [SimulationTask<Void>] = []
+        for user in 0..<users {
+            let share = total / users + (user < total % users ? 1 : 0)
+            if workload.events != nil, share == 0 { continue }
+            tasks.append(
+                sim.spawn(name: "user-\(user + 1)") {
+                    await runUser(user, events: share)
+                })
+        }
+        for task in tasks { try? await task.value }
+    }
+
+    private func runUser(_ user: Int, events: Int) async {
+        let workload = scenario.workload
+        var random = ScenarioRandom(seed: scenario.seed, stream: UInt64(user) + 1)
+        let kinds = ScenarioWorkload.EventKind.allCases
+        let weights = kinds.map { workload.mix[$0] ?? 0 }
+        let webView = webViews[user % webViews.count]
+        var done = 0
+        while true {
+            if let limit = workload.duration {
+                guard sim.now < limit else { break }
+            } else if done >= events {
+                break
+            }
+            let interval = workload.interval.draw(&random)
+            if interval > .zero { try? await sim.clock.sleep(for: interval) }
+            if let limit = workload.duration, sim.now >= limit { break }
+            guard let kind = random.pick(weights: weights).map({ kinds[$0] }) else { break }
+            done += 1
+            collector.update { $0.events += 1 }
+            switch kind {
+            case .navigate, .schemeLoad:
+                let corpus = kind == .navigate ? workload.urls : workload.schemeURLs
+                guard let index = random.pick(weights: corpus.map(\.weight)) else { continue }
+                let url = corpus[index].make(&random)
+                let type = kind == .navigate ? corpus[index].type : .other
+                let outcome = await webView.load(url, type: type)
+                await runPageScripts(url: url, outcome: outcome, on: webView)
+            case .back: await webView.goBack()
+            case .forward: await webView.goForward()
+            case .reload: await webView.reload()
+            case .scriptMessage:
+                guard let index = random.pick(weights: workload.messages.map(\.weight)) else { continue }
+                let message = workload.messages[index]
+                await webView.postMessage(name: message.name, body: message.body)
+            }
+        }
+    }
+
+    static func describe(_ action: ScenarioStep.Action) -> String {
+        switch action {
+        case .load(let url, let type): "load \(url) (\(type.rawValue))"
+        case .back: "back"
+        case .forward: "forward"
+        case .reload: "reload"
+        case .stop: "stop"
+        case .postMessage(let name, let body): "postMessage \(name) \(body)"
+        case .addScriptMessageHandler(let name, let viaBuilder):
+            "addScriptMessageHandler '\(name)' via \(viaBuilder ? "builder" : "controller")"
+        case .removeScriptMessageHandler(let name): "removeScriptMessageHandler '\(name)'"
+        case .wait(let duration): "wait \(ScenarioDuration.format(duration))"
+        case .yield(let times): "yield \(times) time(s)"
+        }
+    }
+}

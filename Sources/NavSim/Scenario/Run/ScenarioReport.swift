@@ -1,0 +1,173 @@
+/// What one run of a scenario did and whether its expectations held: the summary `navsim run` and
+/// `navsim replay` print. Deterministic: no wall-clock time, no addresses, sorted keys.
+public struct ScenarioReport: Sendable {
+    /// One expectation and its result.
+    public struct ExpectationResult: Sendable, Hashable {
+        /// The expectation, in words.
+        public var expectation: String
+        /// Whether it held.
+        public var passed: Bool
+        /// What was found.
+        public var detail: String
+    }
+
+    /// The scenario's name.
+    public var name: String
+    /// The scenario file.
+    public var file: String
+    /// The schedule's seed.
+    public var seed: UInt64
+    /// The schedule's strategy.
+    public var strategy: String
+    /// The schedule that replays this run.
+    public var schedule: Schedule?
+    /// Workload events performed (steps and random events).
+    public var events: Int
+    /// Main-frame navigations started.
+    public var navigations: Int
+    /// Navigations that finished.
+    public var finished: Int
+    /// Actions cancelled.
+    public var cancelled: Int
+    /// Script messages delivered or posted to an undefined name.
+    public var scriptMessages: Int
+    /// Decisions by handler (or delegate, deadline, default), sorted by name.
+    public var decisions: [(name: String, count: Int)]
+    /// Findings of the run (warnings and violations), in order.
+    public var findings: [Finding]
+    /// Notes (late decisions), counted.
+    public var notes: Int
+    /// Failures the runtime detected besides findings: a hang, a deadlock, an escape.
+    public var runtimeFailures: [RuntimeFailure]
+    /// The first failure of the run, if any (what `explore` stops at).
+    public var failure: RuntimeFailure?
+    /// Virtual time at the end.
+    public var elapsed: Duration
+    /// Scheduling steps run.
+    public var steps: Int
+    /// Each expectation's result.
+    public var expectations: [ExpectationResult]
+    /// The run's timeline.
+    public var timeline: String
+
+    /// Whether every expectation held.
+    public var passed: Bool { expectations.allSatisfy(\.passed) }
+
+    /// The summary for a person.
+    ///
+    /// - Parameter includeTimeline: Whether to append the timeline.
+    /// - Returns: The text, one fact per line.
+    public func text(includeTimeline: Bool = false) -> String {
+        var lines = ["scenario \(name) (\(file))"]
+        lines.append(
+            "schedule: seed \(seed), strategy \(strategy); \(steps) steps, virtual time \(Trace.line(milliseconds: elapsed)) ms"
+        )
+        lines.append(
+            "events: \(events); navigations: \(navigations) (\(finished) finished, \(cancelled) cancelled); "
+                + "script messages: \(scriptMessages)")
+        lines.append("decisions by handler:")
+        if decisions.isEmpty { lines.append("  (none)") }
+        let width = decisions.map(\.name.count).max() ?? 0
+        for (name, count) in decisions {
+            lines.append("  " + name + String(repeating: " ", count: width - name.count) + "  \(count)")
+        }
+        lines.append("findings:" + (findings.isEmpty && runtimeFailures.isEmpty ? " none" : ""))
+        for finding in findings {
+            var place = [String]()
+            if let webView = finding.webView { place.append("\(webView)") }
+            if let navigation = finding.navigation { place.append("\(navigation)") }
+            if let handler = finding.handler { place.append("by \(handler)") }
+            lines.append(
+                "  [\(finding.severity)] \(finding.message)"
+                    + (place.isEmpty ? "" : " (\(place.joined(separator: ", ")))"))
+        }
+        for failure in runtimeFailures {
+            lines.append("  [\(failure.kind)] \(failure.message)")
+            for pending in failure.pendingTasks { lines.append("      pending: \(pending)") }
+        }
+        if notes > 0 { lines.append("  (\(notes) note(s): late decisions ignored)") }
+        lines.append("expectations:")
+        for result in expectations {
+            lines.append("  \(result.passed ? "PASS" : "FAIL")  \(result.expectation) — \(result.detail)")
+        }
+        let passedCount = expectations.filter(\.passed).count
+        lines.append("result: \(passed ? "PASS" : "FAIL") (\(passedCount) of \(expectations.count) expectations hold)")
+        if includeTimeline {
+            lines.append("timeline:")
+            lines.append(timeline)
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The summary as JSON.
+    ///
+    /// - Parameter includeTimeline: Whether to include the timeline lines.
+    /// - Returns: The value; write it with ``JSONWriter``.
+    public func json(includeTimeline: Bool = false) -> JSONValue {
+        var members: [JSONMember] = [
+            JSONMember("scenario", .string(name)),
+            JSONMember("file", .string(file)),
+            JSONMember("seed", .number(Double(seed), literal: String(seed))),
+            JSONMember("strategy", .string(strategy)),
+            JSONMember("schedule", schedule.map { .string($0.encoded) } ?? .null),
+            JSONMember("steps", .integer(steps)),
+            JSONMember("virtualTimeMs", .string(Trace.line(milliseconds: elapsed))),
+            JSONMember("events", .integer(events)),
+            JSONMember("navigations", .integer(navigations)),
+            JSONMember("finished", .integer(finished)),
+            JSONMember("cancelled", .integer(cancelled)),
+            JSONMember("scriptMessages", .integer(scriptMessages)),
+            JSONMember("decisions", .object(decisions.map { JSONMember($0.name, .integer($0.count)) })),
+            JSONMember(
+                "findings",
+                .array(
+                    findings.map { finding in
+                        .object([
+                            JSONMember("kind", .string(finding.kind.name)),
+                            JSONMember("severity", .string(finding.severity.rawValue)),
+                            JSONMember("message", .string(finding.message)),
+                            JSONMember("webView", finding.webView.map { .string($0.description) } ?? .null),
+                            JSONMember("navigation", finding.navigation.map { .string($0.description) } ?? .null),
+                            JSONMember("handler", finding.handler.map { .string($0) } ?? .null),
+                        ])
+                    }
+                        + runtimeFailures.map { failure in
+                            .object([
+                                JSONMember("kind", .string(failure.kind.name)),
+                                JSONMember("severity", .string("failure")),
+                                JSONMember("message", .string(failure.message)),
+                            ])
+                        })),
+            JSONMember("notes", .integer(notes)),
+            JSONMember("failure", failure.map { .string("\($0.kind): \($0.message)") } ?? .null),
+            JSONMember(
+                "expectations",
+                .array(
+                    expectations.map {
+                        .object([
+                            JSONMember("expectation", .string($0.expectation)),
+                            JSONMember("passed", .bool($0.passed)),
+                            JSONMember("detail", .string($0.detail)),
+                        ])
+                    })),
+            JSONMember("passed", .bool(passed)),
+        ]
+        if includeTimeline {
+            members.append(JSONMember("timeline", .array(timeline.split(separator: "\n").map { .string(String($0)) })))
+        }
+        return .object(members)
+    }
+}
+
+extension Trace {
+    /// A duration as milliseconds with three decimals, as timelines print it.
+    ///
+    /// - Parameter duration: The duration.
+    /// - Returns: For example `12.500`.
+    static func line(milliseconds duration: Duration) -> String {
+        let micros = duration / .microseconds(1)
+        let whole = Int64(micros.rounded(.down))
+        let fraction = String(whole % 1_000)
+        return String(whole / 1_000) + "." + String(repeating: "0", count: 3 - fraction.count) + fraction
+    }
+}

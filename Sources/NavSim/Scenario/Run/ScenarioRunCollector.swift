@@ -1,0 +1,40 @@
+import Synchronization
+
+/// Collects what one scenario run did, from any task: counts, decisions by handler, findings, probe
+/// results. It outlives the simulation, so a run that hangs still has its counts reported.
+///
+/// Decision handlers a faulty handler keeps forever are parked here too, so they are not released (and
+/// reported "was not called") when the run's web views go away: an app's map keeps them alive.
+final class ScenarioRunCollector: Sendable {
+    struct State {
+        var events = 0
+        var navigations = 0
+        var finished = 0
+        var cancelled = 0
+        var scriptMessages = 0
+        var decisions: [String: Int] = [:]
+        var findings: [Finding] = []
+        var probes: [Int: (policy: NavigationActionPolicy?, by: String?)] = [:]
+        var sealed = false
+    }
+
+    let state = Mutex(State())
+    private let kept = Mutex<[any Sendable]>([])
+
+    func update(_ body: (inout State) -> Void) {
+        state.withLock { state in
+            guard !state.sealed else { return }
+            body(&state)
+        }
+    }
+
+    func keep(_ handler: any Sendable) { kept.withLock { $0.append(handler) } }
+
+    /// Stops recording: whatever happens after the run (handlers released late) is not part of it.
+    func seal() -> State {
+        state.withLock { state in
+            state.sealed = true
+            return state
+        }
+    }
+}

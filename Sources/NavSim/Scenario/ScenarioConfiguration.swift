@@ -1,0 +1,65 @@
+/// The configuration a scenario's web views are created with: a preset or a chain of built-in handlers,
+/// how the chain is asked, strategies, user scripts and custom schemes.
+public struct ScenarioConfiguration: Sendable {
+    /// How the handlers are asked.
+    public enum Form: String, Sendable, Hashable {
+        /// NavSim's async chain (``NavigationChain``), set on the configuration.
+        case chain
+        /// The article's linked handlers behind one navigation delegate, sharing one checked decision handler.
+        case completionHandler
+    }
+
+    /// The preset the configuration starts from, if any.
+    public var preset: Preset?
+    /// The handlers, in order.
+    public var handlers: [any NavigationActionHandler]
+    /// How the handlers are asked.
+    public var form: Form
+    /// The decision when no handler claims an action.
+    public var fallback: NavigationActionPolicy
+    /// The decision when a handler throws, in the chain form.
+    public var chainErrorPolicy: NavigationActionPolicy
+    /// Script message handler names registered, the preset's included.
+    public var strategies: [String]
+    /// User scripts.
+    public var userScripts: [UserScript]
+    /// Custom schemes and their serving handlers.
+    public var schemeHandlers: [SchemeHandlerSpec]
+    /// Whether zoom is disabled; `nil` keeps the preset's setting.
+    public var disableZoom: Bool?
+
+    /// A custom scheme and the built-in serving handler's parameters.
+    public struct SchemeHandlerSpec: Sendable, Hashable {
+        /// The scheme, lowercase.
+        public var scheme: String
+        /// How long the worker takes before the response.
+        public var latency: Duration
+        /// The response's MIME type.
+        public var mimeType: String
+        /// The number of body chunks.
+        public var chunks: Int
+        /// The size of each chunk.
+        public var chunkSize: Int
+        /// The time between chunks.
+        public var chunkInterval: Duration
+        /// A failure instead of a response.
+        public var failure: NavigationError?
+        /// What `stop` does.
+        public var onStop: ServingSchemeHandler.StopBehavior
+        /// How the response reaches the task relative to the body.
+        public var responseDelivery: ServingSchemeHandler.ResponseDelivery = .beforeBody
+
+        /// A fresh handler with these parameters (handlers keep per-task state, so one per run).
+        public func makeHandler() -> ServingSchemeHandler {
+            ServingSchemeHandler(
+                latency: latency, mimeType: mimeType, chunks: chunks, chunkSize: chunkSize,
+                chunkInterval: chunkInterval, failure: failure, onStop: onStop, responseDelivery: responseDelivery)
+        }
+    }
+
+    /// The registered custom schemes.
+    public var customSchemes: [String] { schemeHandlers.map(\.scheme) }
+
+    /// The handlers' names, in order.
+    public var handlerNames: [String] { handlers.map(\.name) }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import NavSim
+
+/// `navsim replay FILE --seed S`: replays one schedule exactly, byte for byte.
+enum ReplayCommand: Subcommand {
+    static let name = "replay"
+    static let summary = "Replay one schedule of a scenario exactly; --trace prints the timeline."
+    static let usage = "replay FILE --seed S [--strategy S] [--schedule FILE] [--trace] [--json]"
+    static let discussion = """
+        Replays the schedule of a seed (as explore ran it: pass the same --strategy) or a schedule file written by
+        explore --save-schedule. The output is identical on every run. A schedule recorded for another version of
+        the scenario file is refused. Exit status: 0 the schedule passes, 1 it fails, 2 bad input.
+        """
+    static let options: [OptionSpec] = [
+        .value("--seed", "S", "The schedule's seed."),
+        .value("--strategy", "S", "random (default), fifo, pct<depth> or pct<depth>h<horizon>, as explore printed."),
+        .value("--schedule", "FILE", "A schedule written by explore --save-schedule."),
+        .flag("--trace", "Print the timeline."),
+        .flag("--json", "Print JSON."),
+    ]
+
+    static func run(_ arguments: ParsedArguments, output: Output) async throws -> ExitStatus {
+        let file = try RunCommand.single(arguments)
+        let seedText = arguments.value("--seed")
+        let seed: UInt64? = try seedText.map { text in
+            guard let seed = UInt64(text) else {
+                throw UsageError(message: "--seed takes a whole number, not '\(text)'", command: name)
+            }
+            return seed
+        }
+        let strategy = try Self.strategy(arguments, default: .random)
+        let scenario = try RunCommand.load(file)
+        var schedule: Schedule?
+        if let path = arguments.value("--schedule") {
+            do {
+                schedule = try Schedule(
+                    contentsOf: URL(fileURLWithPath: path), expecting: scenario.scheduleParameters)
+            } catch let error where error.code == .parameterMismatch {
+                throw InputError(
+                    description: "\(path): the schedule was recorded for another version of \(file) "
+                        + "(the file changed since). Fix: run navsim explore again to record a new schedule")
+            } catch {
+                throw InputError(description: "\(path): \(error.message)")
+            }
+            if let seed, seed != schedule?.seed {
+                throw UsageError(
+                    message: "--seed \(seed) differs from the schedule's seed \(schedule?.seed ?? 0)", command: name)
+            }
+        } else if seed == nil {
+            throw UsageError(message: "missing --seed S (or --schedule FILE)", command: name)
+        }
+        let report = ScenarioRunner.run(scenario, seed: seed, strategy: strategy, schedule: schedule)
+        if arguments.has("--json") {
+            output.out(JSONWriter.write(report.json(includeTimeline: arguments.has("--trace"))))
+        } else {
+            var text = report.text(includeTimeline: arguments.has("--trace"))
+            text += "\nreplayed: " + (report.failure.map { "FAIL \($0.kind): \($0.message)" } ?? "PASS")
+            output.out(text)
+        }
+        return report.failure == nil ? .success : .checkFailed
+    }
+
+    /// The `--strategy` option.
+    static func strategy(_ arguments: ParsedArguments, default defaultValue: SchedulingStrategy) throws
+        -> SchedulingStrategy
+    {
+        guard let text = arguments.value("--strategy") else { return defaultValue }
+        if text == "pct" { return .pct(depth: 2) }
+        guard let strategy = SchedulingStrategy(parsing: text) else {
+            throw UsageError(
+                message: "--strategy takes random, fifo, pct or pct<depth>, not '\(text)'", command: arguments.command)
+        }
+        return strategy
+    }
+}
