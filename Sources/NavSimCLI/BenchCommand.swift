@@ -20,8 +20,11 @@ enum BenchCommand: Subcommand {
         Without FILE, runs the built-in profile: 64 web views with the default preset's chain extended to
         seven handlers (a deep-link check defers 500µs), an app's URL mix and 20% script messages, one
         event in flight per web view (closed loop) on the global executor, 1 s warm-up, 5 s measured.
-        With --rate, runs open loop: events are due at R per second and latency counts from when each was
-        due. Exit status 1 when an event is unaccounted for or a metric regressed past --threshold.
+        With FILE, runs the scenario's workload (chain form): its web views, configuration, URLs, messages,
+        mix of navigate/back/forward/reload/scriptMessage events, concurrency and count or duration, back
+        to back (the timeline and think times are not driven). With --rate, runs open loop: events are due
+        at R per second and latency counts from when each was due. Exit status 1 when an event is
+        unaccounted for or a metric regressed past --threshold.
         """
     static let options: [OptionSpec] = [
         .value("--events", "N", "Measure N events (instead of 5 seconds)."),
@@ -48,19 +51,13 @@ enum BenchCommand: Subcommand {
     static let pinnedVariable = "NAVSIM_BENCH_PINNED"
 
     static func run(_ arguments: ParsedArguments, output: Output) async throws -> ExitStatus {
-        if let file = arguments.positionals.first {
-            guard arguments.positionals.count == 1 else {
-                throw UsageError(message: "bench takes at most one FILE", command: name)
-            }
-            throw InputError(
-                description:
-                    "file-based bench needs the scenario loader (issue 5), which this build does not have yet; "
-                    + "run 'navsim bench' without '\(file)' for the built-in profile")
+        guard arguments.positionals.count <= 1 else {
+            throw UsageError(message: "bench takes at most one FILE", command: name)
         }
         if let cores = arguments.value("--cores") {
             if let status = try restrict(toCores: cores, arguments: arguments) { return status }
         }
-        let profile = try profile(from: arguments)
+        let profile = try profile(from: arguments, base: baseProfile(arguments))
         let threshold = try percent(arguments, "--threshold", default: 10) / 100
         let baseline = try arguments.value("--baseline").map { path in
             do { return try LoadReport(contentsOfFile: path) } catch { throw InputError(description: "\(error)") }
@@ -96,17 +93,32 @@ enum BenchCommand: Subcommand {
         return status
     }
 
-    /// The built-in profile with the command line's changes.
-    static func profile(from arguments: ParsedArguments) throws -> LoadProfile {
-        let deferral = try arguments.integer("--defer", default: 500, in: 0...10_000_000)
-        var profile = LoadProfile.standard(deepLinkLatency: .microseconds(deferral))
+    /// The scenario's workload when a FILE is given, the built-in profile otherwise.
+    static func baseProfile(_ arguments: ParsedArguments) throws -> LoadProfile {
+        guard let file = arguments.positionals.first else {
+            let deferral = try arguments.integer("--defer", default: 500, in: 0...10_000_000)
+            return LoadProfile.standard(deepLinkLatency: .microseconds(deferral))
+        }
+        guard arguments.value("--defer") == nil else {
+            throw UsageError(message: "--defer applies to the built-in profile, not to a scenario", command: name)
+        }
+        let scenario = try RunCommand.load(file)
+        do { return try LoadProfile(scenario: scenario) } catch { throw InputError(description: "\(error)") }
+    }
+
+    /// A profile with the command line's changes.
+    static func profile(from arguments: ParsedArguments, base: LoadProfile) throws -> LoadProfile {
+        var profile = base
         profile.webViews = try arguments.integer("--web-views", default: profile.webViews, in: 1...100_000)
         profile.concurrency = try arguments.integer(
-            "--concurrency", default: profile.webViews, in: 1...profile.webViews)
+            "--concurrency", default: min(profile.concurrency, profile.webViews), in: 1...profile.webViews)
+        if arguments.value("--web-views") != nil, arguments.value("--concurrency") == nil {
+            profile.concurrency = profile.webViews
+        }
         profile.observesState = !arguments.has("--no-observe")
         profile.eventsPerYield = try arguments.integer("--yield-every", default: 1, in: 1...1_000_000)
-        profile.seed = UInt64(try arguments.integer("--seed", default: 1, in: 0...Int.max))
-        profile.messageFraction = try percent(arguments, "--messages", default: 20) / 100
+        profile.seed = UInt64(try arguments.integer("--seed", default: Int(clamping: profile.seed), in: 0...Int.max))
+        profile.messageFraction = try percent(arguments, "--messages", default: profile.messageFraction * 100) / 100
         guard profile.messageFraction <= 1 else {
             throw UsageError(message: "--messages takes a percentage from 0 to 100", command: name)
         }

@@ -98,10 +98,37 @@ import Testing
         #expect(run.standardError.contains("error:"))
     }
 
-    @Test func aScenarioFileNeedsTheScenarioLoader() throws {
-        let run = try Self.navsim(["bench", "scenarios/checkout.json"])
+    /// A file in the repository's `scenarios/` folder.
+    static func scenario(_ name: String) -> String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("scenarios/\(name)").path
+    }
+
+    @Test func aScenarioFileIsDrivenWithItsWorkload() throws {
+        let run = try Self.navsim([
+            "bench", Self.scenario("preset-default.json"), "--events", "1000", "--warmup-events", "100", "--json",
+        ])
+        #expect(run.status == 0, "\(run.standardError)")
+        let report = try #require(
+            try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+        let events = try #require(report["events"] as? [String: Any])
+        #expect(events["issued"] as? Int == 1000)
+        #expect(events["conserved"] as? Bool == true)
+        #expect((events["messages"] as? Int ?? 0) > 0)
+        let outcomes = try #require(report["outcomes"] as? [String: Int])
+        #expect(outcomes["finished", default: 0] > 0)
+    }
+
+    @Test func aCompletionHandlerScenarioIsRefusedWithAReason() throws {
+        let run = try Self.navsim(["bench", Self.scenario("race1-fallthrough-buggy.json"), "--events", "10"])
         #expect(run.status == 2)
-        #expect(run.standardError.contains("scenario loader"))
+        #expect(run.standardError.contains("completion-handler"))
+    }
+
+    @Test func aMissingScenarioFileIsBadInput() throws {
+        let run = try Self.navsim(["bench", "no-such-scenario.json"])
+        #expect(run.status == 2)
+        #expect(run.standardError.contains("error"))
     }
 
     @Test func observersAreSubscribedUnlessAskedNotTo() throws {

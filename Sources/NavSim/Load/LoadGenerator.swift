@@ -103,6 +103,10 @@ public struct LoadGenerator: Sendable {
             messageChoice: WeightedChoice(profile.messages.map(\.weight)),
             messageThreshold: fraction >= 1 ? .max : UInt64(fraction * 18_446_744_073_709_551_615.0),
             allMessages: fraction >= 1,
+            historyThreshold: historyThreshold(messageFraction: fraction),
+            historyActions: LoadProfile.HistoryAction.allCases,
+            historyChoice: WeightedChoice(
+                LoadProfile.HistoryAction.allCases.map { Int((profile.history[$0, default: 0] * 1e6).rounded()) }),
             mode: profile.mode,
             lanes: profile.concurrency,
             lateAfter: LatencyHistogram.nanoseconds(lateAfter),
@@ -110,6 +114,15 @@ public struct LoadGenerator: Sendable {
             handlers: handlers,
             eventsPerYield: max(1, profile.eventsPerYield)
         )
+    }
+
+    /// Of the events that are not messages, the share that are history actions, as a threshold on a
+    /// random 64-bit number.
+    private func historyThreshold(messageFraction: Double) -> UInt64 {
+        let history = profile.history.values.reduce(0, +)
+        guard history > 0, messageFraction < 1 else { return 0 }
+        let share = min(1, history / (1 - messageFraction))
+        return share >= 1 ? .max : UInt64(share * 18_446_744_073_709_551_615.0)
     }
 
     /// Creates the web views, each with its own configuration and a measured copy of its chain, and deals

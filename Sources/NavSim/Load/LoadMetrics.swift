@@ -3,7 +3,7 @@
 /// Every event issued ends in exactly one of ``completed``, ``cancelled`` and ``failed``:
 /// - completed: the pipeline ran to its end: the navigation finished, or the chain decided it (a native
 ///   screen, a deep link, a tab switch cancel it in the page), became a download or a same-document
-///   navigation; the message reached its strategy;
+///   navigation, or a history action had nothing to load; the message reached its strategy;
 /// - cancelled: the navigation was superseded, stopped or abandoned before it ended;
 /// - failed: the navigation failed (provisionally or after commit), or the message's name had no handler.
 ///
@@ -98,8 +98,8 @@ public struct LoadMetrics: Sendable, Hashable {
         let slot = Self.slot(of: outcome.result)
         outcomeCounts[slot] += 1
         switch slot {
-        case 0, 1, 2, 3: completed += 1
-        case 4, 5, 6: cancelled += 1
+        case 0, 1, 2, 3, 6: completed += 1
+        case 4, 5: cancelled += 1
         default: failed += 1
         }
     }

@@ -87,6 +87,16 @@ public struct LoadProfile: Sendable {
         }
     }
 
+    /// A history action a user takes instead of following a link.
+    public enum HistoryAction: String, Sendable, Hashable, CaseIterable {
+        /// `goBack()`.
+        case back
+        /// `goForward()`.
+        case forward
+        /// `reload()`.
+        case reload
+    }
+
     /// A short name for reports.
     public var name: String
     /// How many web views take part.
@@ -102,6 +112,8 @@ public struct LoadProfile: Sendable {
     public var messages: [WeightedMessage]
     /// The fraction of events that are script messages, from 0 to 1.
     public var messageFraction: Double
+    /// The fraction of events that are each history action; the rest of the events load URLs.
+    public var history: [HistoryAction: Double] = [:]
     /// How events arrive.
     public var mode: Mode
     /// How many events are in flight at once (lanes); at most ``webViews``, each web view belongs to one lane.
@@ -184,6 +196,10 @@ public struct LoadProfile: Sendable {
         }
         guard (0...1).contains(messageFraction) else {
             throw LoadProfileError("the message fraction must be from 0 to 1, not \(messageFraction)")
+        }
+        let historyFraction = history.values.reduce(0, +)
+        guard history.values.allSatisfy({ $0 >= 0 }), messageFraction + historyFraction <= 1 + 1e-9 else {
+            throw LoadProfileError("message and history fractions must not be negative nor add up to more than 1")
         }
         guard messageFraction == 0 || !messages.isEmpty else {
             throw LoadProfileError("a message fraction above 0 needs at least one message")

@@ -72,6 +72,19 @@ import Testing
         #expect(report.events.conserved)
     }
 
+    @Test func historyActionsAreDrivenAndCountedAsNavigations() async throws {
+        var profile = Self.small(events: 1_000)
+        profile.messageFraction = 0.1
+        profile.history = [.back: 0.2, .forward: 0.1, .reload: 0.1]
+        let report = try await LoadGenerator(profile: profile).run()
+        #expect(report.events.issued == 1_000)
+        #expect(report.events.conserved)
+        #expect(report.events.navigations + report.events.messages == 1_000)
+        // Going back and forward decide again through the chain; only nothing-to-load skips it.
+        #expect(report.events.navigations > 800)
+        #expect(report.outcomes["finished", default: 0] > 0)
+    }
+
     @Test func theSameSeedChoosesTheSameEvents() async throws {
         let first = try await LoadGenerator(profile: Self.small(seed: 42)).run()
         let second = try await LoadGenerator(profile: Self.small(seed: 42)).run()

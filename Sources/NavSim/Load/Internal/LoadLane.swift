@@ -14,6 +14,10 @@ struct LoadLane: Sendable {
         /// A message when `random < messageThreshold`; every event when `allMessages`.
         let messageThreshold: UInt64
         let allMessages: Bool
+        /// Of the events that are not messages, a history action when `random < historyThreshold`.
+        let historyThreshold: UInt64
+        let historyActions: [LoadProfile.HistoryAction]
+        let historyChoice: WeightedChoice
         let mode: LoadProfile.Mode
         let lanes: Int
         let lateAfter: UInt64
@@ -94,6 +98,14 @@ struct LoadLane: Sendable {
             let message = plan.messages[kind]
             let outcome = await webView.postMessage(name: message.name, body: message.body)
             metrics.record(outcome, kind: kind, nanoseconds: MonotonicTime.now() &- began)
+        } else if plan.historyThreshold > 0, random.next() < plan.historyThreshold {
+            let outcome: NavigationOutcome
+            switch plan.historyActions[plan.historyChoice.pick(random.next())] {
+            case .back: outcome = await webView.goBack()
+            case .forward: outcome = await webView.goForward()
+            case .reload: outcome = await webView.reload()
+            }
+            metrics.record(outcome, nanoseconds: MonotonicTime.now() &- began)
         } else {
             let entry = plan.urls[plan.urlChoice.pick(random.next())]
             let outcome = await webView.load(entry.url, type: entry.type)
