@@ -9,7 +9,7 @@ extension WebView {
         let decision: Decision<NavigationActionPolicy>
         if let delegate = navigationDelegate as? any NavigationDelegateWithPreferences {
             // WebKit calls only the preferences variant when the delegate implements it.
-            let className = String(describing: type(of: delegate))
+            let className = navigationDelegateClassName
             let withPreferences = await askDelegate(
                 className: className,
                 selector: WebKitMessages.Selector.decidePolicyForNavigationActionWithPreferences,
@@ -28,7 +28,7 @@ extension WebView {
                 byDeadline: withPreferences.byDeadline
             )
         } else if let delegate = navigationDelegate {
-            let className = String(describing: type(of: delegate))
+            let className = navigationDelegateClassName
             decision = await askDelegate(
                 className: className,
                 selector: WebKitMessages.Selector.decidePolicyForNavigationAction,
@@ -62,7 +62,7 @@ extension WebView {
         emit(.decidePolicyForResponse, response.navigation, "\(response.statusCode) \(response.mimeType)")
         let decision: Decision<NavigationResponsePolicy>
         if let delegate = navigationDelegate {
-            let className = String(describing: type(of: delegate))
+            let className = navigationDelegateClassName
             let deadlinePolicy: NavigationResponsePolicy =
                 configuration.decisionDeadline?.policy == .failOpen ? .allow : .cancel
             decision = await askDelegate(

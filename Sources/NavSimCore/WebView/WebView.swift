@@ -25,7 +25,11 @@ public actor WebView {
     let clock: any Clock<Duration>
     let pageSource: any PageSource
     let events: (any WebViewEventSink)?
-    var navigationDelegate: (any NavigationDelegate)?
+    var navigationDelegate: (any NavigationDelegate)? {
+        didSet { navigationDelegateClassName = navigationDelegate.map { String(describing: type(of: $0)) } ?? "" }
+    }
+    /// The delegate's class name, for WebKit's messages; computed once per delegate.
+    var navigationDelegateClassName = ""
     var machine = NavigationStateMachine()
     var dispatcher: ScriptMessageDispatcher
     var observers: [AsyncStream<WebViewStateChange>.Continuation] = []
@@ -66,6 +70,7 @@ public actor WebView {
         self.clock = clock
         self.pageSource = pageSource
         self.navigationDelegate = navigationDelegate
+        self.navigationDelegateClassName = navigationDelegate.map { String(describing: type(of: $0)) } ?? ""
         self.events = events
         self.log = log ?? configuration.userContentController.log
         self.dispatcher = ScriptMessageDispatcher(controller: configuration.userContentController)
