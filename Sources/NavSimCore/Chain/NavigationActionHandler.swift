@@ -4,18 +4,27 @@
 /// service), and the web view keeps serving other navigations meanwhile, as WebKit does.
 ///
 /// ```swift
-/// struct BlockTrackers: NavigationActionHandler {
-///     let name = "BlockTrackers"
+/// struct DeepLinkCheck: NavigationActionHandler {
+///     let name = "DeepLinkCheck"
+///     let links = HostPattern("link.example.com", includeSubdomains: false)
 ///     func claim(_ action: NavigationAction) -> HandlerClaim {
-///         action.request.hostMatches(HostPattern("tracker.example", includeSubdomains: true))
-///             ? .decides(.cancel) : .passes
+///         action.request.hostMatches(links) ? .decides(.cancel) : .passes
 ///     }
+///     func decide(_ action: NavigationAction, context: DecisionContext) async throws -> HandlerVerdict {
+///         guard case .decides = claim(action) else { return .pass }
+///         try await context.clock.sleep(for: .milliseconds(30))  // asks the app's router
+///         return claim(action).verdict
+///     }
+///     var mayDefer: Bool { true }
+///     var claimIsExact: Bool { true }
 /// }
 /// ```
 ///
-/// Handlers whose decision follows from the request alone implement ``claim(_:)`` and inherit
-/// ``decide(_:context:)``; ordering analysis reads the same claim. Handlers that must wait
-/// implement ``decide(_:context:)`` and still state in ``claim(_:)`` what they would claim.
+/// Handlers whose decision follows from the request alone adopt ``StaticNavigationActionHandler`` and
+/// implement ``claim(_:)`` only; the chain then decides without an `async` call per handler, and ordering
+/// analysis reads the same claim. Handlers that must wait implement ``decide(_:context:)`` and still state
+/// in ``claim(_:)`` what they would claim; when that claim is exact (the decision, only later), they say
+/// so with ``claimIsExact`` and the chain skips them synchronously when they pass.
 public protocol NavigationActionHandler: Sendable {
     /// The handler's name in reports and findings.
     var name: String { get }
@@ -38,6 +47,12 @@ public protocol NavigationActionHandler: Sendable {
 
     /// Whether ``decide(_:context:)`` may suspend (so a decision deadline must race it).
     var mayDefer: Bool { get }
+
+    /// Whether ``claim(_:)`` is exactly what ``decide(_:context:)`` returns, possibly after waiting.
+    ///
+    /// When `true`, the chain asks the claim first: a handler that passes is skipped without calling
+    /// ``decide(_:context:)``, and one that decides without deferring decides at once.
+    var claimIsExact: Bool { get }
 }
 
 extension NavigationActionHandler {
@@ -60,4 +75,43 @@ extension NavigationActionHandler {
 
     /// Handlers do not defer unless they say so.
     public var mayDefer: Bool { false }
+
+    /// Claims are approximations unless the handler says so.
+    public var claimIsExact: Bool { false }
+}
+
+/// A handler whose decision follows from the request alone: its ``NavigationActionHandler/claim(_:)``
+/// is its decision, known without waiting.
+///
+/// The chain decides through static handlers synchronously, with no `async` call per handler; ordering
+/// analysis reads the same claims. Implement ``NavigationActionHandler/claim(_:)`` and nothing else.
+///
+/// ```swift
+/// struct BlockTrackers: StaticNavigationActionHandler {
+///     let name = "BlockTrackers"
+///     let trackers = HostPattern("tracker.example", includeSubdomains: true)
+///     func claim(_ action: NavigationAction) -> HandlerClaim {
+///         action.request.hostMatches(trackers) ? .decides(.cancel) : .passes
+///     }
+/// }
+/// ```
+public protocol StaticNavigationActionHandler: NavigationActionHandler {}
+
+extension StaticNavigationActionHandler {
+    /// The claim's verdict.
+    ///
+    /// - Parameters:
+    ///   - action: The navigation action.
+    ///   - context: Unused: a static decision does not wait.
+    /// - Returns: The verdict of ``NavigationActionHandler/claim(_:)``.
+    /// - Throws: Nothing: a decision that follows from the request cannot fail.
+    public func decide(_ action: NavigationAction, context: DecisionContext) async throws -> HandlerVerdict {
+        claim(action).verdict
+    }
+
+    /// Never: the decision is known at once.
+    public var mayDefer: Bool { false }
+
+    /// Always: the claim is the decision.
+    public var claimIsExact: Bool { true }
 }

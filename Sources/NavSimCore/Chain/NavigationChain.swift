@@ -23,6 +23,13 @@ public struct NavigationChain: Sendable {
     public let fallback: NavigationActionPolicy
     /// Whether any handler may suspend, so a decision deadline has to race the chain.
     public let mayDefer: Bool
+    /// Per handler: whether its claim is exact, and whether it may defer (read once, not per decision).
+    private let traits: [HandlerTraits]
+
+    private struct HandlerTraits: Sendable {
+        var claimIsExact: Bool
+        var mayDefer: Bool
+    }
 
     /// Creates a chain from handlers.
     ///
@@ -33,6 +40,7 @@ public struct NavigationChain: Sendable {
         self.handlers = handlers
         self.fallback = fallback
         self.mayDefer = handlers.contains { $0.mayDefer }
+        self.traits = handlers.map { HandlerTraits(claimIsExact: $0.claimIsExact, mayDefer: $0.mayDefer) }
     }
 
     /// Creates a chain with a result builder.
@@ -61,7 +69,22 @@ public struct NavigationChain: Sendable {
     public func decide(_ action: NavigationAction, context: DecisionContext) async throws(HandlerError) -> ChainDecision
     {
         var index = 0
-        for handler in handlers {
+        while index < handlers.count {
+            let traits = traits[index]
+            if traits.claimIsExact {
+                // An exact claim first, synchronously: no async call for a handler that passes or decides at once.
+                switch handlers[index].claim(action) {
+                case .passes:
+                    index += 1
+                    continue
+                case .decides(let policy, let effect) where !traits.mayDefer:
+                    return ChainDecision(
+                        policy: policy, handlerIndex: index, handlerName: handlers[index].name, effect: effect)
+                default:
+                    break
+                }
+            }
+            let handler = handlers[index]
             let verdict: HandlerVerdict
             do {
                 verdict = try await handler.decide(action, context: context)
@@ -72,6 +95,29 @@ public struct NavigationChain: Sendable {
                 return ChainDecision(policy: policy, handlerIndex: index, handlerName: handler.name, effect: effect)
             }
             index += 1
+        }
+        return ChainDecision(policy: fallback, handlerIndex: nil, handlerName: ChainDecision.fallbackName)
+    }
+
+    /// The decision when the chain reaches it without waiting: through exact claims that pass, to a
+    /// handler whose exact claim decides at once, or to the fallback.
+    ///
+    /// - Parameter action: The navigation action.
+    /// - Returns: The decision, or `nil` when a handler has to be asked with ``decide(_:context:)``.
+    public func decideImmediately(_ action: NavigationAction) -> ChainDecision? {
+        for index in handlers.indices {
+            let traits = traits[index]
+            guard traits.claimIsExact else { return nil }
+            switch handlers[index].claim(action) {
+            case .passes:
+                continue
+            case .decides(let policy, let effect):
+                if traits.mayDefer { return nil }
+                return ChainDecision(
+                    policy: policy, handlerIndex: index, handlerName: handlers[index].name, effect: effect)
+            case .unknown:
+                return nil
+            }
         }
         return ChainDecision(policy: fallback, handlerIndex: nil, handlerName: ChainDecision.fallbackName)
     }

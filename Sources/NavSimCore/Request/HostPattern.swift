@@ -12,6 +12,8 @@ public struct HostPattern: Sendable, Hashable {
     public let domain: String
     /// Whether subdomains of ``domain`` match too (`shop.example.com` for `example.com`).
     public let includeSubdomains: Bool
+    /// The domain's bytes, compared in place by ``ParsedURL/hostMatches(_:)``.
+    let domainBytes: [UInt8]
 
     /// Creates a pattern, canonicalising `domain` like a host.
     ///
@@ -27,5 +29,6 @@ public struct HostPattern: Sendable, Hashable {
         }
         self.domain = canonical
         self.includeSubdomains = includeSubdomains
+        self.domainBytes = Array(canonical.utf8)
     }
 }

@@ -162,23 +162,24 @@ public struct ParsedURL: Sendable, Hashable, CustomStringConvertible {
     /// - Parameter pattern: The canonical domain to match.
     /// - Returns: Whether the host matches.
     public func hostMatches(_ pattern: HostPattern) -> Bool {
-        guard isValid, var host, !pattern.domain.isEmpty else { return false }
-        if host.utf8.last == UInt8(ascii: ".") { host = host.dropLast() }
-        let hostBytes = host.utf8
-        let domainBytes = pattern.domain.utf8
-        let special = offsets.scheme.isSpecial
-        func same(_ lhs: UInt8, _ rhs: UInt8) -> Bool {
-            special ? lhs == rhs : (lhs &- 0x41 < 26 ? lhs | 0x20 : lhs) == (rhs &- 0x41 < 26 ? rhs | 0x20 : rhs)
+        guard isValid, offsets.hostStart != URLComponentOffsets.absent, !pattern.domainBytes.isEmpty else {
+            return false
         }
-        guard hostBytes.count >= domainBytes.count else { return false }
-        let suffix = hostBytes.suffix(domainBytes.count)
-        guard zip(suffix, domainBytes).allSatisfy(same) else { return false }
-        if hostBytes.count == domainBytes.count { return true }
-        guard pattern.includeSubdomains,
-            hostBytes[hostBytes.index(before: suffix.startIndex)] == UInt8(ascii: "."),
-            let last = hostBytes.last, !(special && (HostParser.isDigit(last) || last == UInt8(ascii: "]")))
-        else { return false }
-        return true
+        let hostStart = Int(offsets.hostStart)
+        let hostEnd = Int(offsets.hostEnd)
+        let special = offsets.scheme.isSpecial
+        return withHrefBytes { bytes in
+            pattern.domainBytes.withUnsafeBufferPointer { domain in
+                HostMatching.matches(
+                    bytes,
+                    hostStart: hostStart,
+                    hostEnd: hostEnd,
+                    special: special,
+                    domain: domain,
+                    includeSubdomains: pattern.includeSubdomains
+                )
+            }
+        }
     }
 
     /// The ``href``.

@@ -6,6 +6,7 @@ struct MeasuredHandler: NavigationActionHandler {
     let index: Int
     let isLast: Bool
     let mayDefer: Bool
+    let claimIsExact: Bool
     let probe: DecisionProbe
 
     init(_ inner: any NavigationActionHandler, index: Int, count: Int, probe: DecisionProbe) {
@@ -14,6 +15,7 @@ struct MeasuredHandler: NavigationActionHandler {
         self.index = index
         self.isLast = index == count - 1
         self.mayDefer = inner.mayDefer
+        self.claimIsExact = inner.claimIsExact
         self.probe = probe
     }
 
@@ -26,10 +28,25 @@ struct MeasuredHandler: NavigationActionHandler {
         )
     }
 
-    func claim(_ action: NavigationAction) -> HandlerClaim { inner.claim(action) }
+    /// The chain asks an exact claim first and only then, if at all, `decide`: timing starts at the first
+    /// handler's claim and ends where the decision is made, in `claim` when it needs no waiting.
+    func claim(_ action: NavigationAction) -> HandlerClaim {
+        if index == 0, claimIsExact { probe.start(at: MonotonicTime.now()) }
+        let claim = inner.claim(action)
+        guard claimIsExact else { return claim }
+        switch claim {
+        case .decides where !mayDefer:
+            probe.decided(by: index, at: MonotonicTime.now())
+        case .passes where isLast:
+            probe.decided(by: index + 1, at: MonotonicTime.now())
+        default:
+            break
+        }
+        return claim
+    }
 
     func decide(_ action: NavigationAction, context: DecisionContext) async throws -> HandlerVerdict {
-        if index == 0 { probe.start(at: MonotonicTime.now()) }
+        if index == 0, !claimIsExact { probe.start(at: MonotonicTime.now()) }
         let verdict = try await inner.decide(action, context: context)
         if case .decide = verdict {
             probe.decided(by: index, at: MonotonicTime.now())

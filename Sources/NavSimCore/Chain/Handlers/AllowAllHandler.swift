@@ -1,5 +1,5 @@
 /// Allows every navigation: the article's `DefaultNavigationActionHandler`, usually last in a chain.
-public struct AllowAllHandler: NavigationActionHandler {
+public struct AllowAllHandler: StaticNavigationActionHandler {
     public let name: String
 
     /// Creates the handler.
@@ -11,7 +11,7 @@ public struct AllowAllHandler: NavigationActionHandler {
 }
 
 /// Cancels every navigation.
-public struct CancelAllHandler: NavigationActionHandler {
+public struct CancelAllHandler: StaticNavigationActionHandler {
     public let name: String
 
     /// Creates the handler.

@@ -16,6 +16,8 @@ public struct DeepLinkHandler: NavigationActionHandler {
     public let latency: Duration
     /// Whether the handler claims every URL, whatever its host or scheme.
     public let matchesEverything: Bool
+    private let schemeSet: SchemeSet
+    private let hostSet: HostSet
 
     /// Creates the handler.
     ///
@@ -37,16 +39,20 @@ public struct DeepLinkHandler: NavigationActionHandler {
         self.schemes = Set(schemes.map { $0.lowercased() })
         self.latency = latency
         self.matchesEverything = matchesEverything
+        self.schemeSet = SchemeSet(self.schemes)
+        self.hostSet = HostSet(hosts)
     }
 
     public var mayDefer: Bool { latency > .zero }
+
+    /// The claim is the decision, after ``latency``.
+    public var claimIsExact: Bool { true }
 
     public func claim(_ action: NavigationAction) -> HandlerClaim {
         let request = action.request
         let opens =
             matchesEverything
-            || (request.isValid
-                && (schemes.contains(String(request.scheme)) || hosts.contains { request.hostMatches($0) }))
+            || schemeSet.contains(request) || hostSet.matches(request)
         return opens ? .decides(.cancel, HandlerEffect(.openDeepLink, target: name, argument: request.path)) : .passes
     }
 

@@ -1,6 +1,6 @@
 /// Switches the app to its home tab when the page navigates to the home URL, cancelling the navigation:
 /// the article's `HomePageTabSwitchNavigationActionHandler`.
-public struct HomeTabSwitchHandler: NavigationActionHandler {
+public struct HomeTabSwitchHandler: StaticNavigationActionHandler {
     public let name: String
     /// The home URL, compared exactly in canonical form (the fragment ignored).
     public let homeURL: ParsedURL
@@ -8,6 +8,8 @@ public struct HomeTabSwitchHandler: NavigationActionHandler {
     public let tab: Int
     /// The navigation types the handler applies to.
     public let navigationTypes: NavigationTypes
+    private let homeBytes: [UInt8]
+    private let effect: HandlerEffect
 
     /// Creates the handler.
     ///
@@ -22,12 +24,14 @@ public struct HomeTabSwitchHandler: NavigationActionHandler {
         self.homeURL = ParsedURL(homeURL)
         self.tab = tab
         self.navigationTypes = navigationTypes
+        self.homeBytes = Array(self.homeURL.hrefWithoutFragment.utf8)
+        self.effect = HandlerEffect(.switchTab, target: "tab \(tab)")
     }
 
     public func claim(_ action: NavigationAction) -> HandlerClaim {
         guard navigationTypes.contains(action.navigationType),
-            action.request.hrefWithoutFragment == homeURL.hrefWithoutFragment
+            action.request.hrefWithoutFragmentEquals(homeBytes)
         else { return .passes }
-        return .decides(.cancel, HandlerEffect(.switchTab, target: "tab \(tab)"))
+        return .decides(.cancel, effect)
     }
 }

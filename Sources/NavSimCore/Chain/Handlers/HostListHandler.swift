@@ -4,12 +4,13 @@
 /// Host matching resists the usual tricks: `evil-example.com` and `example.com.evil.net` are not
 /// `example.com`; the user-info in `https://example.com@evil.net/` is not the host; case, a trailing dot
 /// and percent-encoded hosts are canonicalised by the parser before matching.
-public struct HostListHandler: NavigationActionHandler {
+public struct HostListHandler: StaticNavigationActionHandler {
     public let name: String
     /// The hosts claimed.
     public let hosts: [HostPattern]
     /// The decision for a claimed URL.
     public let policy: NavigationActionPolicy
+    private let hostSet: HostSet
 
     /// Creates the handler.
     ///
@@ -21,6 +22,7 @@ public struct HostListHandler: NavigationActionHandler {
         self.name = name
         self.hosts = hosts
         self.policy = policy
+        self.hostSet = HostSet(hosts)
     }
 
     /// A deny list: claimed hosts are cancelled.
@@ -44,11 +46,6 @@ public struct HostListHandler: NavigationActionHandler {
     }
 
     public func claim(_ action: NavigationAction) -> HandlerClaim {
-        let request = action.request
-        guard request.isValid, request.host != nil else { return .passes }
-        for pattern in hosts where request.hostMatches(pattern) {
-            return .decides(policy)
-        }
-        return .passes
+        hostSet.matches(action.request) ? .decides(policy) : .passes
     }
 }

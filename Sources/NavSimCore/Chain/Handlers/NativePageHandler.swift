@@ -1,6 +1,6 @@
 /// Opens native screens for route patterns (`/product/:id`, `/shop/:id`) and cancels the navigation in
 /// the page: the article's `NativeViewControllerNavigationActionHandler`.
-public struct NativePageHandler: NavigationActionHandler {
+public struct NativePageHandler: StaticNavigationActionHandler {
     /// A route and the native screen it opens.
     public struct Route: Sendable, Hashable {
         /// The path pattern.
@@ -30,6 +30,8 @@ public struct NativePageHandler: NavigationActionHandler {
     public let hosts: [HostPattern]
     /// The navigation types the handler applies to.
     public let navigationTypes: NavigationTypes
+    private let hostSet: HostSet
+    private let routeSet: RouteSet
 
     /// Creates the handler.
     ///
@@ -48,6 +50,8 @@ public struct NativePageHandler: NavigationActionHandler {
         self.routes = routes
         self.hosts = hosts
         self.navigationTypes = navigationTypes
+        self.hostSet = HostSet(hosts)
+        self.routeSet = RouteSet(routes.map(\.pattern))
     }
 
     /// Creates the handler from pattern strings.
@@ -72,15 +76,11 @@ public struct NativePageHandler: NavigationActionHandler {
     public func claim(_ action: NavigationAction) -> HandlerClaim {
         let request = action.request
         guard request.isValid, navigationTypes.contains(action.navigationType),
-            request.scheme == "https" || request.scheme == "http"
+            request.offsets.scheme == .https || request.offsets.scheme == .http
         else { return .passes }
-        if !hosts.isEmpty, !hosts.contains(where: { request.hostMatches($0) }) { return .passes }
-        let segments = request.pathSegments
-        for route in routes {
-            if let id = route.pattern.match(segments) {
-                return .decides(.cancel, HandlerEffect(.openNativeScreen, target: route.screen, argument: id))
-            }
-        }
-        return .passes
+        if !hostSet.isEmpty, !hostSet.matches(request) { return .passes }
+        guard let (route, id) = routeSet.firstMatch(request) else { return .passes }
+        let effect = HandlerEffect(.openNativeScreen, target: routes[route].screen, argument: request.substring(id))
+        return .decides(.cancel, effect)
     }
 }

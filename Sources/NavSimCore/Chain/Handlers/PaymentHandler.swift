@@ -1,10 +1,12 @@
 /// Presents the app's payment or verification screen for payment routes and cancels the navigation.
-public struct PaymentHandler: NavigationActionHandler {
+public struct PaymentHandler: StaticNavigationActionHandler {
     public let name: String
     /// The payment routes.
     public let routes: [RoutePattern]
     /// The payment provider hosts whose every URL is claimed.
     public let hosts: [HostPattern]
+    private let hostSet: HostSet
+    private let routeSet: RouteSet
 
     /// Creates the handler.
     ///
@@ -16,14 +18,15 @@ public struct PaymentHandler: NavigationActionHandler {
         self.name = name
         self.routes = routes
         self.hosts = hosts
+        self.hostSet = HostSet(hosts)
+        self.routeSet = RouteSet(routes)
     }
 
     public func claim(_ action: NavigationAction) -> HandlerClaim {
         let request = action.request
-        guard request.isValid, request.host != nil else { return .passes }
+        guard request.isValid, request.offsets.hostStart != URLComponentOffsets.absent else { return .passes }
         let claimed =
-            hosts.contains { request.hostMatches($0) }
-            || routes.contains { $0.match(request.pathSegments) != nil }
+            hostSet.matches(request) || routeSet.firstMatch(request) != nil
         return claimed
             ? .decides(.cancel, HandlerEffect(.presentPayment, target: "payment", argument: request.path)) : .passes
     }

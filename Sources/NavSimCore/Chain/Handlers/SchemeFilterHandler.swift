@@ -1,11 +1,12 @@
 /// Claims URLs of given schemes (`tel`, `mailto`, `sms`, `itms-apps`, app schemes) and hands them to the
 /// system, cancelling the navigation in the page.
-public struct SchemeFilterHandler: NavigationActionHandler {
+public struct SchemeFilterHandler: StaticNavigationActionHandler {
     public let name: String
     /// The lowercase schemes claimed.
     public let schemes: Set<String>
     /// The decision for a claimed URL; `.cancel` by default, since the system opens it.
     public let policy: NavigationActionPolicy
+    private let schemeSet: SchemeSet
 
     /// Creates the handler.
     ///
@@ -21,10 +22,11 @@ public struct SchemeFilterHandler: NavigationActionHandler {
         self.name = name
         self.schemes = Set(schemes.map { $0.lowercased() })
         self.policy = policy
+        self.schemeSet = SchemeSet(self.schemes)
     }
 
     public func claim(_ action: NavigationAction) -> HandlerClaim {
-        guard action.request.isValid, schemes.contains(String(action.request.scheme)) else { return .passes }
+        guard schemeSet.contains(action.request) else { return .passes }
         return .decides(policy, HandlerEffect(.openExternally, target: String(action.request.scheme)))
     }
 }
