@@ -6,8 +6,13 @@ public struct FrameInfo: Sendable, Hashable, CustomStringConvertible {
     public var isMainFrame: Bool
     /// The frame's current request.
     public var request: ParsedURL
-    /// The frame's security origin, derived from its URL.
-    public var securityOrigin: URLOrigin
+    /// The frame's security origin: derived from its URL when read (no strings are built for frames
+    /// whose origin nobody asks for), unless set.
+    public var securityOrigin: URLOrigin {
+        get { originOverride ?? request.origin }
+        set { originOverride = newValue }
+    }
+    private var originOverride: URLOrigin?
 
     /// Creates a frame.
     ///
@@ -18,7 +23,6 @@ public struct FrameInfo: Sendable, Hashable, CustomStringConvertible {
         self.id = id
         self.isMainFrame = id == .main
         self.request = request
-        self.securityOrigin = request.origin
     }
 
     public var description: String { "\(id) \(securityOrigin)" }

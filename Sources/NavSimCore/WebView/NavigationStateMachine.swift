@@ -100,7 +100,7 @@ public struct NavigationStateMachine: Sendable {
             url: pendingRequestURL ?? (isProvisional ? provisionalURL : nil) ?? committedURL,
             estimatedProgress: progress,
             isLoading: current != nil,
-            hasOnlySecureContent: !sawInsecureContent && secureURL?.scheme == "https",
+            hasOnlySecureContent: !sawInsecureContent && secureURL?.offsets.scheme == .https,
             canGoBack: backForwardList.canGoBack,
             canGoForward: backForwardList.canGoForward
         )

@@ -1,11 +1,48 @@
 extension WebView {
-    /// Asks the delegate, the chain or WebKit's default for an action policy.
-    func decideAction(_ action: NavigationAction) async -> Decision<NavigationActionPolicy> {
+    /// The action policy when it is known without waiting: no delegate, and the chain decides at once (or
+    /// there is no chain and WebKit's default applies). The trace and the counts are the same as
+    /// ``decideAction(_:)``'s; the caller saves an `async` call per navigation.
+    func decideActionImmediately(_ action: NavigationAction) -> Decision<NavigationActionPolicy>? {
+        guard navigationDelegate == nil else { return nil }
+        let decision: Decision<NavigationActionPolicy>
+        if let chain = configuration.navigationChain {
+            guard let made = chain.decideImmediately(action) else { return nil }
+            decision = Decision(policy: made.policy, decidedBy: made.handlerName, effect: made.effect)
+        } else {
+            decision = Decision(
+                policy: configuration.canLoad(action.request) ? .allow : .cancel,
+                decidedBy: "(WebKit default)"
+            )
+        }
+        announce(action)
+        record(decision, for: action)
+        return decision
+    }
+
+    private func announce(_ action: NavigationAction) {
         emit(
             .decidePolicyForAction,
             action.navigation,
             "\(action.request.href) type=\(action.navigationType.rawValue)\(action.isRedirect ? " redirect" : "")"
         )
+    }
+
+    private func record(_ decision: Decision<NavigationActionPolicy>, for action: NavigationAction) {
+        decisionCounts[decision.decidedBy, default: 0] += 1
+        if events != nil {
+            let policy = decision.policy.map { "\($0)" } ?? "none (handler released uncalled)"
+            emit(
+                .actionDecided,
+                action.navigation,
+                "\(policy) by \(decision.decidedBy)" + (decision.effect.map { ": \($0)" } ?? "")
+            )
+        }
+    }
+
+    /// Asks the delegate, the chain or WebKit's default for an action policy.
+    func decideAction(_ action: NavigationAction) async -> Decision<NavigationActionPolicy> {
+        if let decision = decideActionImmediately(action) { return decision }
+        announce(action)
         let decision: Decision<NavigationActionPolicy>
         if let delegate = navigationDelegate as? any NavigationDelegateWithPreferences {
             // WebKit calls only the preferences variant when the delegate implements it.
@@ -45,20 +82,33 @@ extension WebView {
                 decidedBy: "(WebKit default)"
             )
         }
-        decisionCounts[decision.decidedBy, default: 0] += 1
-        if events != nil {
-            let policy = decision.policy.map { "\($0)" } ?? "none (handler released uncalled)"
-            emit(
-                .actionDecided,
-                action.navigation,
-                "\(policy) by \(decision.decidedBy)" + (decision.effect.map { ": \($0)" } ?? "")
-            )
-        }
+        record(decision, for: action)
         return decision
+    }
+
+    /// The response policy when no delegate is set: WebKit's default, decided at once.
+    func decideResponseImmediately(_ response: NavigationResponse) -> Decision<NavigationResponsePolicy>? {
+        guard navigationDelegate == nil else { return nil }
+        emit(.decidePolicyForResponse, response.navigation, "\(response.statusCode) \(response.mimeType)")
+        let decision = Decision<NavigationResponsePolicy>(
+            policy: response.canShowMIMEType ? .allow : .cancel,
+            decidedBy: "(WebKit default)"
+        )
+        record(decision, for: response)
+        return decision
+    }
+
+    private func record(_ decision: Decision<NavigationResponsePolicy>, for response: NavigationResponse) {
+        if events != nil {
+            emit(
+                .responseDecided, response.navigation,
+                "\(decision.policy.map { "\($0)" } ?? "none") by \(decision.decidedBy)")
+        }
     }
 
     /// Asks the delegate or WebKit's default for a response policy.
     func decideResponse(_ response: NavigationResponse) async -> Decision<NavigationResponsePolicy> {
+        if let decision = decideResponseImmediately(response) { return decision }
         emit(.decidePolicyForResponse, response.navigation, "\(response.statusCode) \(response.mimeType)")
         let decision: Decision<NavigationResponsePolicy>
         if let delegate = navigationDelegate {
@@ -76,11 +126,7 @@ extension WebView {
         } else {
             decision = Decision(policy: response.canShowMIMEType ? .allow : .cancel, decidedBy: "(WebKit default)")
         }
-        if events != nil {
-            emit(
-                .responseDecided, response.navigation,
-                "\(decision.policy.map { "\($0)" } ?? "none") by \(decision.decidedBy)")
-        }
+        record(decision, for: response)
         return decision
     }
 
@@ -129,6 +175,10 @@ extension WebView {
     private func runChain(_ chain: NavigationChain, _ action: NavigationAction) async -> Decision<
         NavigationActionPolicy
     > {
+        // Handlers that pass or decide at once need no task, no deadline race and no suspension.
+        if let decision = chain.decideImmediately(action) {
+            return Decision(policy: decision.policy, decidedBy: decision.handlerName, effect: decision.effect)
+        }
         let context = DecisionContext(clock: clock, webView: id)
         let errorPolicy = configuration.chainErrorPolicy
         let log = self.log

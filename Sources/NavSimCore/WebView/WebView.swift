@@ -106,6 +106,8 @@ public actor WebView {
     /// - Returns: The stream; it ends when the web view goes away.
     public func stateChanges() -> AsyncStream<WebViewStateChange> {
         let (stream, continuation) = AsyncStream.makeStream(of: WebViewStateChange.self)
+        // Nothing is computed while nobody observes: the first observer's baseline is the state now.
+        if observers.isEmpty, events == nil { lastPublished = machine.state }
         observers.append(continuation)
         return stream
     }
@@ -228,7 +230,13 @@ public actor WebView {
             sourceFrame: sourceFrame,
             targetFrame: FrameInfo(request: request)
         )
-        let decision = await decideAction(action)
+        // Most decisions need no waiting; the async path is taken only when one does.
+        let decision: Decision<NavigationActionPolicy>
+        if let immediate = decideActionImmediately(action) {
+            decision = immediate
+        } else {
+            decision = await decideAction(action)
+        }
         var outcome = NavigationOutcome(
             navigation: id,
             result: .finished,
@@ -330,7 +338,12 @@ public actor WebView {
             statusCode: response.statusCode,
             mimeType: response.mimeType
         )
-        let decision = await decideResponse(navigationResponse)
+        let decision: Decision<NavigationResponsePolicy>
+        if let immediate = decideResponseImmediately(navigationResponse) {
+            decision = immediate
+        } else {
+            decision = await decideResponse(navigationResponse)
+        }
         guard let policy = decision.policy else { return abandon(id, outcome) }
         switch machine.responseDecided(id, policy: policy, insecureContent: response.loadsInsecureContent) {
         case .committed:
@@ -462,6 +475,8 @@ public actor WebView {
     }
 
     func publish() {
+        // With no observer and no trace, there is nobody to tell: skip building and comparing the state.
+        guard !observers.isEmpty || events != nil else { return }
         let state = machine.state
         let changed = state.changes(since: lastPublished)
         guard !changed.isEmpty else { return }
