@@ -25,7 +25,13 @@ public struct BackForwardList: Sendable, Hashable {
     public static let capacity = 100
 
     /// The entries, oldest first.
-    public private(set) var items: [Item] = []
+    public var items: [Item] { Array(storage[start...]) }
+    /// The entries, from `start` on; the oldest are dropped by moving `start`, and the array is compacted
+    /// once every ``capacity`` navigations instead of shifting a full list on each one.
+    private var storage: [Item] = []
+    private var start = 0
+    /// How many entries the list holds.
+    private var count: Int { storage.count - start }
     /// The index of the current entry, or `nil` when the list is empty.
     public private(set) var currentIndex: Int?
 
@@ -33,7 +39,7 @@ public struct BackForwardList: Sendable, Hashable {
     public init() {}
 
     /// The current entry.
-    public var currentItem: Item? { currentIndex.map { items[$0] } }
+    public var currentItem: Item? { currentIndex.map { storage[start + $0] } }
     /// The entry before the current one.
     public var backItem: Item? { item(at: -1) }
     /// The entry after the current one.
@@ -45,7 +51,7 @@ public struct BackForwardList: Sendable, Hashable {
     /// Whether there is an entry to go back to.
     public var canGoBack: Bool { (currentIndex ?? 0) > 0 }
     /// Whether there is an entry to go forward to.
-    public var canGoForward: Bool { currentIndex.map { $0 + 1 < items.count } ?? false }
+    public var canGoForward: Bool { currentIndex.map { $0 + 1 < count } ?? false }
 
     /// The entry at an offset from the current one.
     ///
@@ -54,17 +60,21 @@ public struct BackForwardList: Sendable, Hashable {
     public func item(at offset: Int) -> Item? {
         guard let currentIndex else { return nil }
         let index = currentIndex + offset
-        return items.indices.contains(index) ? items[index] : nil
+        return (0..<count).contains(index) ? storage[start + index] : nil
     }
 
     /// Adds an entry for a new navigation: clears the forward list and drops the oldest entry when full.
     ///
     /// - Parameter item: The new current entry.
     public mutating func add(_ item: Item) {
-        if let currentIndex { items.removeSubrange((currentIndex + 1)...) }
-        items.append(item)
-        if items.count > Self.capacity { items.removeFirst(items.count - Self.capacity) }
-        currentIndex = items.count - 1
+        if let currentIndex { storage.removeSubrange((start + currentIndex + 1)...) }
+        storage.append(item)
+        if count > Self.capacity { start += count - Self.capacity }
+        if start >= Self.capacity {
+            storage.removeFirst(start)
+            start = 0
+        }
+        currentIndex = count - 1
     }
 
     /// Moves the current index by an offset, keeping every entry.
@@ -73,7 +83,7 @@ public struct BackForwardList: Sendable, Hashable {
     /// - Returns: `false` when the offset is out of range.
     @discardableResult
     public mutating func move(by offset: Int) -> Bool {
-        guard let currentIndex, items.indices.contains(currentIndex + offset) else { return false }
+        guard let currentIndex, (0..<count).contains(currentIndex + offset) else { return false }
         self.currentIndex = currentIndex + offset
         return true
     }
@@ -83,6 +93,25 @@ public struct BackForwardList: Sendable, Hashable {
     /// - Parameter item: The entry.
     public mutating func replaceCurrent(_ item: Item) {
         guard let currentIndex else { return add(item) }
-        items[currentIndex] = item
+        storage[start + currentIndex] = item
+    }
+
+    /// Lists are equal when their entries and current index are.
+    ///
+    /// - Parameters:
+    ///   - lhs: A list.
+    ///   - rhs: Another list.
+    /// - Returns: Whether they are equal.
+    public static func == (lhs: BackForwardList, rhs: BackForwardList) -> Bool {
+        lhs.currentIndex == rhs.currentIndex && lhs.storage[lhs.start...] == rhs.storage[rhs.start...]
+    }
+
+    /// Hashes the entries and the current index.
+    ///
+    /// - Parameter hasher: The hasher to feed.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(currentIndex)
+        hasher.combine(count)
+        for item in storage[start...] { hasher.combine(item) }
     }
 }

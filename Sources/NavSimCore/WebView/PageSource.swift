@@ -85,13 +85,15 @@ public struct DefaultPageSource: PageSource {
     public init(latency: Duration = .zero) { self.latency = latency }
 
     public func response(for request: ParsedURL) -> PageResponse {
-        switch request.scheme {
-        case "http", "https", "file", "about", "data", "blob":
-            return PageResponse(
-                title: request.path == "/" ? String(request.host ?? "") : String(request.path), latency: latency)
-        default:
-            return PageResponse(failure: .unsupportedURL)
+        let loads: Bool
+        switch request.offsets.scheme {
+        case .http, .https, .file: loads = request.isValid
+        case .ws, .wss, .ftp: loads = false
+        case .other: loads = ["about", "data", "blob"].contains(request.scheme)
         }
+        guard loads else { return PageResponse(failure: .unsupportedURL) }
+        return PageResponse(
+            title: request.path == "/" ? String(request.host ?? "") : String(request.path), latency: latency)
     }
 }
 

@@ -29,7 +29,7 @@ extension WebView {
 
     private func record(_ decision: Decision<NavigationActionPolicy>, for action: NavigationAction) {
         decisionCounts[decision.decidedBy, default: 0] += 1
-        if events != nil {
+        if recordsEvents {
             let policy = decision.policy.map { "\($0)" } ?? "none (handler released uncalled)"
             emit(
                 .actionDecided,
@@ -99,7 +99,7 @@ extension WebView {
     }
 
     private func record(_ decision: Decision<NavigationResponsePolicy>, for response: NavigationResponse) {
-        if events != nil {
+        if recordsEvents {
             emit(
                 .responseDecided, response.navigation,
                 "\(decision.policy.map { "\($0)" } ?? "none") by \(decision.decidedBy)")

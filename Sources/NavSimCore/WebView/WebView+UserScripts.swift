@@ -7,7 +7,7 @@ extension WebView {
     /// end scripts, after the main frame's end scripts. Each injection is an event in the trace, in order with the
     /// navigation events. Without an event sink, nothing is recorded and nothing costs.
     func injectUserScripts(_ time: UserScript.InjectionTime, navigation: NavigationID, frames: [PageFrame] = []) {
-        guard events != nil, !configuration.userScripts.isEmpty else { return }
+        guard recordsEvents, !configuration.userScripts.isEmpty else { return }
         for script in configuration.userScripts where script.injectionTime == time {
             emit(.userScript, navigation, "\(script.name) \(time.rawValue) main")
         }

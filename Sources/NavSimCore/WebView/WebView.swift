@@ -25,6 +25,8 @@ public actor WebView {
     let clock: any Clock<Duration>
     let pageSource: any PageSource
     let events: (any WebViewEventSink)?
+    /// Whether `events` is set, read on every step without copying the existential.
+    let recordsEvents: Bool
     var navigationDelegate: (any NavigationDelegate)? {
         didSet { navigationDelegateClassName = navigationDelegate.map { String(describing: type(of: $0)) } ?? "" }
     }
@@ -72,6 +74,7 @@ public actor WebView {
         self.navigationDelegate = navigationDelegate
         self.navigationDelegateClassName = navigationDelegate.map { String(describing: type(of: $0)) } ?? ""
         self.events = events
+        self.recordsEvents = events != nil
         self.log = log ?? configuration.userContentController.log
         self.dispatcher = ScriptMessageDispatcher(controller: configuration.userContentController)
         self.mainFrame = FrameInfo(request: ParsedURL("about:blank"))
@@ -107,7 +110,7 @@ public actor WebView {
     public func stateChanges() -> AsyncStream<WebViewStateChange> {
         let (stream, continuation) = AsyncStream.makeStream(of: WebViewStateChange.self)
         // Nothing is computed while nobody observes: the first observer's baseline is the state now.
-        if observers.isEmpty, events == nil { lastPublished = machine.state }
+        if observers.isEmpty, !recordsEvents { lastPublished = machine.state }
         observers.append(continuation)
         return stream
     }
@@ -470,13 +473,13 @@ public actor WebView {
 
     func emit(_ kind: WebViewEvent.Kind, _ navigation: NavigationID?, _ detail: @autoclosure () -> String) {
         step += 1
-        guard let events else { return }
+        guard recordsEvents, let events else { return }
         events.record(WebViewEvent(webView: id, step: step, navigation: navigation, kind: kind, detail: detail()))
     }
 
     func publish() {
         // With no observer and no trace, there is nobody to tell: skip building and comparing the state.
-        guard !observers.isEmpty || events != nil else { return }
+        guard !observers.isEmpty || recordsEvents else { return }
         let state = machine.state
         let changed = state.changes(since: lastPublished)
         guard !changed.isEmpty else { return }
@@ -488,7 +491,7 @@ public actor WebView {
                 return false
             }
         }
-        if events != nil { emit(.stateChanged, machine.currentNavigation, "[\(changed)] \(state)") }
+        if recordsEvents { emit(.stateChanged, machine.currentNavigation, "[\(changed)] \(state)") }
     }
 
     func noteLateDecision(_ id: NavigationID, _ policy: String, by decidedBy: String) {

@@ -53,6 +53,29 @@ struct BackForwardListTests {
         #expect(list.currentItem?.url.path == "/129")
     }
 
+    @Test("Long histories behave as a fresh list of the same 100 entries, through back, forward and new entries")
+    func longHistory() {
+        var list = BackForwardList()
+        for index in 0..<350 {
+            list.add(.init(url: ParsedURL("https://example.com/\(index)")))
+            if index % 7 == 0 { list.move(by: -2) }
+            if index % 11 == 0 { list.move(by: 1) }
+        }
+        var fresh = BackForwardList()
+        for item in list.items { fresh.add(item) }
+        fresh.move(by: (list.currentIndex ?? 0) - (fresh.currentIndex ?? 0))
+        #expect(list.items.count == 100)
+        #expect(list == fresh)
+        #expect(list.hashValue == fresh.hashValue)
+        #expect(list.backItem == fresh.backItem)
+        #expect(list.forwardItem == fresh.forwardItem)
+        #expect(Array(list.backList) == Array(fresh.backList))
+        #expect(list.canGoBack && fresh.canGoBack)
+        list.replaceCurrent(.init(url: ParsedURL("https://example.com/replaced")))
+        #expect(list.currentItem?.url.path == "/replaced")
+        #expect(list != fresh)
+    }
+
     @Test("Reload replaces the current entry instead of adding one")
     func reloadKeepsEntries() async {
         let webView = WebView()
