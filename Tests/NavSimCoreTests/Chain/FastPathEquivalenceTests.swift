@@ -111,6 +111,35 @@ struct FastPathEquivalenceTests {
         #expect(chain.decideImmediately(link) == nil)
     }
 
+    struct Blocker: StaticNavigationActionHandler {
+        let name = "Blocker"
+        func claim(_ action: NavigationAction) -> HandlerClaim {
+            action.request.path.hasPrefix("/blocked") ? .decides(.cancel) : .passes
+        }
+    }
+
+    /// Claims the same, but says nothing of exactness: the chain must ask it.
+    struct Cautious: NavigationActionHandler {
+        let name = "Cautious"
+        func claim(_ action: NavigationAction) -> HandlerClaim {
+            action.request.path.hasPrefix("/blocked") ? .decides(.cancel) : .passes
+        }
+    }
+
+    @Test("A user's static handler is walked synchronously; a handler that does not say its claim is exact is asked")
+    func userHandlers() async throws {
+        let context = DecisionContext(clock: ContinuousClock())
+        let fast = NavigationChain([Blocker(), AllowAllHandler()])
+        let blocked = NavigationAction(url: "https://example.com/blocked/1")
+        #expect(fast.decideImmediately(blocked)?.handlerName == "Blocker")
+        #expect(fast.decideImmediately(NavigationAction(url: "https://example.com/ok"))?.handlerName == "AllowAll")
+        let asked = NavigationChain([Cautious(), AllowAllHandler()])
+        #expect(asked.decideImmediately(blocked) == nil)
+        // Its inherited decide follows its claim.
+        #expect(try await asked.decide(blocked, context: context).handlerName == "Cautious")
+        #expect(try await fast.decide(blocked, context: context) == fast.decideImmediately(blocked))
+    }
+
     /// The definition: the host minus one trailing dot equals the domain, or ends with "." + domain when
     /// subdomains count and the host is not an IP address.
     static func reference(_ url: ParsedURL, _ pattern: HostPattern) -> Bool {
