@@ -34,7 +34,7 @@ public actor WebView {
     var navigationDelegateClassName = ""
     var machine = NavigationStateMachine()
     var dispatcher: ScriptMessageDispatcher
-    var observers: [AsyncStream<WebViewStateChange>.Continuation] = []
+    var observers: [StateChangeChannel] = []
     var lastPublished = WebViewState.initial
     var mainFrame: FrameInfo
     var decisionCounts: [String: Int] = [:]
@@ -107,12 +107,12 @@ public actor WebView {
     /// A stream of batched observable changes: one element per step that changed anything.
     ///
     /// - Returns: The stream; it ends when the web view goes away.
-    public func stateChanges() -> AsyncStream<WebViewStateChange> {
-        let (stream, continuation) = AsyncStream.makeStream(of: WebViewStateChange.self)
+    public func stateChanges() -> WebViewStateChanges {
+        let channel = StateChangeChannel()
         // Nothing is computed while nobody observes: the first observer's baseline is the state now.
         if observers.isEmpty, !recordsEvents { lastPublished = machine.state }
-        observers.append(continuation)
-        return stream
+        observers.append(channel)
+        return WebViewStateChanges(channel)
     }
 
     // MARK: - Loading
@@ -486,10 +486,7 @@ public actor WebView {
         lastPublished = state
         if !observers.isEmpty {
             let change = WebViewStateChange(changed: changed, state: state, step: step)
-            observers.removeAll { continuation in
-                if case .terminated = continuation.yield(change) { return true }
-                return false
-            }
+            observers.removeAll { !$0.send(change) }
         }
         if recordsEvents { emit(.stateChanged, machine.currentNavigation, "[\(changed)] \(state)") }
     }

@@ -1,0 +1,151 @@
+import Synchronization
+
+/// The batched state changes of one web view, as an `AsyncSequence`: one element per step that changed
+/// anything, in order, buffered without bound until read.
+///
+/// It behaves like an `AsyncStream` with an unbounded buffer, but its buffer and wake-up are concrete
+/// code: delivering a change looks up no generic metadata, which matters when many web views publish at
+/// once. The sequence ends when the web view goes away (after what was buffered), and iteration ends
+/// when the iterating task is cancelled. Once the sequence and its iterators are gone, the web view stops sending to it.
+///
+/// ```swift
+/// for await change in await webView.stateChanges() where change.changed.contains(.isLoading) {
+///     spinner.isHidden = !change.state.isLoading
+/// }
+/// ```
+public struct WebViewStateChanges: AsyncSequence, Sendable {
+    public typealias Element = WebViewStateChange
+    public typealias Failure = Never
+
+    private let subscription: Subscription
+
+    init(_ channel: StateChangeChannel) {
+        subscription = Subscription(channel)
+    }
+
+    /// Reads the changes in order.
+    ///
+    /// - Returns: The iterator.
+    public func makeAsyncIterator() -> Iterator {
+        Iterator(subscription: subscription)
+    }
+
+    /// Reads the changes in order; `nil` once the web view is gone or the task is cancelled.
+    public struct Iterator: AsyncIteratorProtocol {
+        fileprivate let subscription: Subscription
+
+        /// The next change, waiting for one when none is buffered.
+        ///
+        /// - Returns: The change, or `nil` at the end.
+        public mutating func next() async -> WebViewStateChange? {
+            let channel = subscription.channel
+            switch channel.poll() {
+            case .element(let change): return change
+            case .finished: return nil
+            case .empty: break
+            }
+            return await withTaskCancellationHandler {
+                await withUnsafeContinuation { channel.wait($0) }
+            } onCancel: {
+                channel.finish(droppingBuffered: true)
+            }
+        }
+    }
+
+    /// Held by the sequence and its iterators: when the last one goes, the channel is finished, so the web
+    /// view drops it at its next publish.
+    fileprivate final class Subscription: Sendable {
+        let channel: StateChangeChannel
+
+        init(_ channel: StateChangeChannel) {
+            self.channel = channel
+        }
+
+        deinit {
+            channel.finish(droppingBuffered: true)
+        }
+    }
+}
+
+/// One observer's buffer and wake-up, shared by the web view (sending) and the observer (reading).
+final class StateChangeChannel: Sendable {
+    enum Poll {
+        case element(WebViewStateChange)
+        case empty
+        case finished
+    }
+
+    private struct State: ~Copyable {
+        var buffer: [WebViewStateChange] = []
+        var head = 0
+        var waiter: UnsafeContinuation<WebViewStateChange?, Never>?
+        var finished = false
+
+        mutating func take() -> WebViewStateChange? {
+            guard head < buffer.count else { return nil }
+            let change = buffer[head]
+            head += 1
+            if head == buffer.count {
+                buffer.removeAll(keepingCapacity: true)
+                head = 0
+            }
+            return change
+        }
+    }
+
+    private let state = Mutex(State())
+
+    /// Sends a change; hands it straight to a waiting reader.
+    ///
+    /// - Returns: `false` once the channel is finished: the reader is gone.
+    func send(_ change: WebViewStateChange) -> Bool {
+        let (accepted, waiter) = state.withLock { state -> (Bool, UnsafeContinuation<WebViewStateChange?, Never>?) in
+            guard !state.finished else { return (false, nil) }
+            if let waiter = state.waiter {
+                state.waiter = nil
+                return (true, waiter)
+            }
+            state.buffer.append(change)
+            return (true, nil)
+        }
+        waiter?.resume(returning: change)
+        return accepted
+    }
+
+    /// Ends the sequence: a waiting reader gets `nil`. When the web view goes away the reader still gets
+    /// what was buffered first; when the reader goes (cancelled or released), the buffer is dropped.
+    ///
+    /// - Parameter droppingBuffered: Whether buffered changes are dropped.
+    func finish(droppingBuffered: Bool = false) {
+        let waiter = state.withLock { state -> UnsafeContinuation<WebViewStateChange?, Never>? in
+            state.finished = true
+            if droppingBuffered {
+                state.buffer.removeAll()
+                state.head = 0
+            }
+            let waiter = state.waiter
+            state.waiter = nil
+            return waiter
+        }
+        waiter?.resume(returning: nil)
+    }
+
+    /// A buffered change, the end, or nothing yet.
+    func poll() -> Poll {
+        state.withLock { state in
+            if let change = state.take() { return .element(change) }
+            return state.finished ? .finished : .empty
+        }
+    }
+
+    /// Waits for the next change: resumes at once when one arrived since `poll`, or at the end.
+    func wait(_ continuation: UnsafeContinuation<WebViewStateChange?, Never>) {
+        let ready = state.withLock { state -> WebViewStateChange?? in
+            if let change = state.take() { return .some(change) }
+            if state.finished { return .some(nil) }
+            state.waiter = continuation
+            return nil
+        }
+        if let ready { continuation.resume(returning: ready) }
+    }
+}

@@ -1,0 +1,64 @@
+import Testing
+
+@testable import NavSimCore
+
+@Suite("The state-change sequence: buffering, end, cancellation, release")
+struct StateChangesTests {
+    @Test("Every change is buffered in order until read; several observers each get all of them")
+    func bufferedInOrder() async {
+        let webView = WebView()
+        let first = await webView.stateChanges()
+        let second = await webView.stateChanges()
+        await webView.load("https://example.com/a")
+        await webView.load("https://example.com/b")
+        let steps = await webView.step
+        var seen: [[Int]] = []
+        for changes in [first, second] {
+            var iterator = changes.makeAsyncIterator()
+            var stepsSeen: [Int] = []
+            while stepsSeen.last != steps, let change = await iterator.next() { stepsSeen.append(change.step) }
+            seen.append(stepsSeen)
+        }
+        #expect(seen[0] == seen[1])
+        #expect(seen[0] == seen[0].sorted())
+        #expect(seen[0].count >= 6)
+    }
+
+    @Test("The sequence ends when the web view goes away, after what was buffered")
+    func endsWithTheWebView() async {
+        var webView: WebView? = WebView()
+        let changes = await webView!.stateChanges()
+        await webView!.load("https://example.com/")
+        webView = nil
+        var count = 0
+        for await _ in changes { count += 1 }
+        #expect(count >= 3)
+    }
+
+    @Test("Cancelling the reading task ends its iteration")
+    func cancellation() async {
+        let webView = WebView()
+        let changes = await webView.stateChanges()
+        let reader = Task {
+            var count = 0
+            for await _ in changes { count += 1 }
+            return count
+        }
+        reader.cancel()
+        #expect(await reader.value == 0)
+        // The web view notices at its next publish and drops the observer.
+        await webView.load("https://example.com/")
+        #expect(await webView.observers.isEmpty)
+    }
+
+    @Test("A released sequence is dropped at the next change")
+    func releasedObserverIsDropped() async {
+        let webView = WebView()
+        do {
+            _ = await webView.stateChanges()
+        }
+        #expect(await webView.observers.count == 1)
+        await webView.load("https://example.com/")
+        #expect(await webView.observers.isEmpty)
+    }
+}
