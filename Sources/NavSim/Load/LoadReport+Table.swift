@@ -10,7 +10,7 @@ extension LoadReport {
         lines.append(
             "warm-up \(profile.warmUp), measured \(profile.measure): "
                 + "\(LatencySummary.string(format: 2, elapsedSeconds))s, seed \(profile.seed)"
-                + (profile.eventsPerYield > 1 ? ", lanes yield every \(profile.eventsPerYield) events" : "")
+                + ", lanes yield every \(profile.eventsPerYield) event\(profile.eventsPerYield == 1 ? "" : "s")"
         )
         lines.append("")
         lines.append(
