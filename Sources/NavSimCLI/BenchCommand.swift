@@ -36,7 +36,9 @@ enum BenchCommand: Subcommand {
         .value("--web-views", "N", "Number of web views (default 64)."),
         .value("--messages", "PERCENT", "Share of events that are script messages (default 20)."),
         .value("--defer", "MICROSECONDS", "How long the deep-link check defers its decision (default 500)."),
-        .value("--yield-every", "N", "Events a lane runs before yielding its thread (default 8; 1 alternates lanes event by event)."),
+        .value(
+            "--yield-every", "N",
+            "Events a lane runs before yielding its thread (default 8; 1 alternates lanes event by event)."),
         .flag("--no-observe", "No observer subscribed to the web views' state changes."),
         .value("--seed", "S", "Seed of the URL and message choice (default 1)."),
         .value("--cores", "N", "Run on N cores only (Linux: CPU affinity, then re-exec)."),
@@ -116,7 +118,8 @@ enum BenchCommand: Subcommand {
             profile.concurrency = profile.webViews
         }
         profile.observesState = !arguments.has("--no-observe")
-        profile.eventsPerYield = try arguments.integer("--yield-every", default: LoadProfile.defaultEventsPerYield, in: 1...1_000_000)
+        profile.eventsPerYield = try arguments.integer(
+            "--yield-every", default: LoadProfile.defaultEventsPerYield, in: 1...1_000_000)
         profile.seed = UInt64(try arguments.integer("--seed", default: Int(clamping: profile.seed), in: 0...Int.max))
         profile.messageFraction = try percent(arguments, "--messages", default: profile.messageFraction * 100) / 100
         guard profile.messageFraction <= 1 else {
