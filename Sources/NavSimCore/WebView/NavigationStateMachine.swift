@@ -91,6 +91,17 @@ public struct NavigationStateMachine: Sendable {
     /// The committed URL.
     public var committed: ParsedURL? { committedURL }
 
+    /// The observable state, read in place.
+    ///
+    /// `mutating` only so that a caller holding the machine in a class's or actor's stored property reads
+    /// it in place: a non-mutating getter there copies the whole machine, back-forward list included,
+    /// first. Nothing is changed.
+    ///
+    /// - Returns: ``state``.
+    public mutating func currentState() -> WebViewState {
+        state
+    }
+
     /// The observable state.
     public var state: WebViewState {
         let isProvisional = current.map { $0.phase == .provisional || $0.phase == .awaitingResponsePolicy } ?? false

@@ -90,7 +90,7 @@ public actor WebView {
     // MARK: - Observable state
 
     /// The observable state now.
-    public var state: WebViewState { machine.state }
+    public var state: WebViewState { machine.currentState() }
 
     /// The back-forward list.
     public var backForwardList: BackForwardList { machine.backForwardList }
@@ -110,7 +110,7 @@ public actor WebView {
     public func stateChanges() -> WebViewStateChanges {
         let channel = StateChangeChannel()
         // Nothing is computed while nobody observes: the first observer's baseline is the state now.
-        if observers.isEmpty, !recordsEvents { lastPublished = machine.state }
+        if observers.isEmpty, !recordsEvents { lastPublished = machine.currentState() }
         observers.append(channel)
         return WebViewStateChanges(channel)
     }
@@ -480,7 +480,7 @@ public actor WebView {
     func publish() {
         // With no observer and no trace, there is nobody to tell: skip building and comparing the state.
         guard !observers.isEmpty || recordsEvents else { return }
-        let state = machine.state
+        let state = machine.currentState()
         let changed = state.changes(since: lastPublished)
         guard !changed.isEmpty else { return }
         lastPublished = state
