@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The batched state changes of one web view, as an `AsyncSequence`: one element per step that changed
 /// anything, in order, buffered without bound until read.
 ///
@@ -93,7 +91,9 @@ final class StateChangeChannel: Sendable {
         }
     }
 
-    private let state = Mutex(State())
+    // A pthread mutex rather than `Mutex`: sender and reader contend here all the time, and TSan must see
+    // the lock to check the rest (see `PThreadLock`).
+    private let state = PThreadLock(State())
 
     /// Sends a change; hands it straight to a waiting reader.
     ///
