@@ -24,8 +24,6 @@ public struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
     public let source: String
     /// The parsed segments.
     public let segments: [Segment]
-    /// The pattern compiled for in-place matching.
-    private let compiled: RouteSet
 
     /// Parses a pattern.
     ///
@@ -65,7 +63,6 @@ public struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
         }
         self.source = source
         self.segments = segments
-        self.compiled = RouteSet([segments])
     }
 
     /// Matches path segments.
@@ -98,16 +95,6 @@ public struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
         if patternIndex == segments.count { return capture ?? "" }
         if patternIndex == segments.count - 1, case .wildcard = segments[patternIndex] { return capture ?? "" }
         return nil
-    }
-
-    /// Matches a request's path in place, comparing bytes: the same answer as ``match(_:)`` on its
-    /// ``ParsedURL/pathSegments``, as a byte range of its ``ParsedURL/href``.
-    ///
-    /// - Parameter url: The request.
-    /// - Returns: The range of the first parameter's value (empty without one), or `nil` when the path
-    ///   does not match.
-    func matchRange(in url: ParsedURL) -> Range<Int>? {
-        compiled.firstMatch(url)?.capture
     }
 
     /// The specificity of the pattern, for tie detection: literals outrank typed parameters, which outrank

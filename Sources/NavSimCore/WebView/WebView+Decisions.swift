@@ -9,14 +9,15 @@ extension WebView {
             guard let made = chain.decideImmediately(action) else { return nil }
             decision = Decision(policy: made.policy, decidedBy: made.handlerName, effect: made.effect)
         } else {
-            decision = Decision(
-                policy: configuration.canLoad(action.request) ? .allow : .cancel,
-                decidedBy: "(WebKit default)"
-            )
+            decision = defaultDecision(action)
         }
         announce(action)
         record(decision, for: action)
         return decision
+    }
+
+    private func defaultDecision(_ action: NavigationAction) -> Decision<NavigationActionPolicy> {
+        Decision(policy: configuration.canLoad(action.request) ? .allow : .cancel, decidedBy: "(WebKit default)")
     }
 
     private func announce(_ action: NavigationAction) {
@@ -75,12 +76,10 @@ extension WebView {
                 delegate.webView(self, decidePolicyFor: action, decisionHandler: handler)
             }
         } else if let chain = configuration.navigationChain {
+            // A handler that must be awaited: every decision known at once was taken above.
             decision = await runChain(chain, action)
         } else {
-            decision = Decision(
-                policy: configuration.canLoad(action.request) ? .allow : .cancel,
-                decidedBy: "(WebKit default)"
-            )
+            decision = defaultDecision(action)
         }
         record(decision, for: action)
         return decision
@@ -88,7 +87,10 @@ extension WebView {
 
     /// The response policy when no delegate is set: WebKit's default, decided at once.
     func decideResponseImmediately(_ response: NavigationResponse) -> Decision<NavigationResponsePolicy>? {
-        guard navigationDelegate == nil else { return nil }
+        navigationDelegate == nil ? defaultDecision(response) : nil
+    }
+
+    private func defaultDecision(_ response: NavigationResponse) -> Decision<NavigationResponsePolicy> {
         emit(.decidePolicyForResponse, response.navigation, "\(response.statusCode) \(response.mimeType)")
         let decision = Decision<NavigationResponsePolicy>(
             policy: response.canShowMIMEType ? .allow : .cancel,
@@ -108,23 +110,17 @@ extension WebView {
 
     /// Asks the delegate or WebKit's default for a response policy.
     func decideResponse(_ response: NavigationResponse) async -> Decision<NavigationResponsePolicy> {
-        if let decision = decideResponseImmediately(response) { return decision }
+        guard let delegate = navigationDelegate else { return defaultDecision(response) }
         emit(.decidePolicyForResponse, response.navigation, "\(response.statusCode) \(response.mimeType)")
-        let decision: Decision<NavigationResponsePolicy>
-        if let delegate = navigationDelegate {
-            let className = navigationDelegateClassName
-            let deadlinePolicy: NavigationResponsePolicy =
-                configuration.decisionDeadline?.policy == .failOpen ? .allow : .cancel
-            decision = await askDelegate(
-                className: className,
-                selector: WebKitMessages.Selector.decidePolicyForNavigationResponse,
-                navigation: response.navigation,
-                deadlinePolicy: deadlinePolicy
-            ) { handler in
-                delegate.webView(self, decidePolicyFor: response, decisionHandler: handler)
-            }
-        } else {
-            decision = Decision(policy: response.canShowMIMEType ? .allow : .cancel, decidedBy: "(WebKit default)")
+        let deadlinePolicy: NavigationResponsePolicy =
+            configuration.decisionDeadline?.policy == .failOpen ? .allow : .cancel
+        let decision = await askDelegate(
+            className: navigationDelegateClassName,
+            selector: WebKitMessages.Selector.decidePolicyForNavigationResponse,
+            navigation: response.navigation,
+            deadlinePolicy: deadlinePolicy
+        ) { handler in
+            delegate.webView(self, decidePolicyFor: response, decisionHandler: handler)
         }
         record(decision, for: response)
         return decision
@@ -175,10 +171,6 @@ extension WebView {
     private func runChain(_ chain: NavigationChain, _ action: NavigationAction) async -> Decision<
         NavigationActionPolicy
     > {
-        // Handlers that pass or decide at once need no task, no deadline race and no suspension.
-        if let decision = chain.decideImmediately(action) {
-            return Decision(policy: decision.policy, decidedBy: decision.handlerName, effect: decision.effect)
-        }
         let context = DecisionContext(clock: clock, webView: id)
         let errorPolicy = configuration.chainErrorPolicy
         let log = self.log

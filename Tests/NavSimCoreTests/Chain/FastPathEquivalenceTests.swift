@@ -38,14 +38,14 @@ struct FastPathEquivalenceTests {
         return urls
     }
 
-    @Test("RoutePattern.matchRange(in:) matches and captures exactly as match(_:) on path segments")
+    @Test("RouteSet matches and captures exactly as RoutePattern.match(_:) on path segments")
     func routes() throws {
         let patterns = try Self.patterns.map { try RoutePattern($0) }
         var compared = 0
         for url in Self.urls {
             for pattern in patterns {
                 let expected = pattern.match(url.pathSegments)
-                let range = pattern.matchRange(in: url)
+                let range = RouteSet([pattern]).firstMatch(url)?.capture
                 #expect((range != nil) == (expected != nil), "\(pattern) on \(url.href)")
                 if let range, let expected {
                     #expect(url.substring(range) == expected, "\(pattern) on \(url.href)")

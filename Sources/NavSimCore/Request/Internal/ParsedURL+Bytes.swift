@@ -51,9 +51,4 @@ enum Bytes {
     static func lowered(_ byte: UInt8) -> UInt8 {
         byte &- 0x41 < 26 ? byte | 0x20 : byte
     }
-
-    /// Lowercase ASCII bytes of `string`.
-    static func lowercased(_ string: String) -> [UInt8] {
-        Array(string.lowercased().utf8)
-    }
 }
