@@ -16,9 +16,11 @@ let benchmarks: @Sendable () -> Void = {
         scalingFactor: .kilo,
         maxDuration: .seconds(2),
         maxIterations: 10_000,
-        // Malloc counts are the committed thresholds (Benchmarks/Thresholds): deterministic per iteration;
-        // a little slack absorbs the allocator's one-off growth.
-        thresholds: [.mallocCountTotal: .init(relative: [.p90: 2.0], absolute: [.p90: 10])]
+        // Malloc counts are the committed thresholds (Benchmarks/Thresholds), per 1,000 operations. They
+        // are nearly deterministic: a whole navigation allocates 0.26 times on average (the back-forward
+        // list's and the report's occasional growth), which moves a sample by up to 3 %; 5 % or 10
+        // allocations of slack absorb that, while one more allocation per operation (+1,000) fails.
+        thresholds: [.mallocCountTotal: .init(relative: [.p90: 5.0], absolute: [.p90: 10])]
     )
     let context = DecisionContext(clock: ContinuousClock())
 
