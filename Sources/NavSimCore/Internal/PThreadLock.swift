@@ -11,7 +11,7 @@
 /// `Synchronization.Mutex` is the default in NavSim. Under contention its slow path waits and wakes in
 /// code ThreadSanitizer does not see, so TSan reports the guarded accesses as races; a pthread mutex is
 /// one it understands. Use this where the contention is the normal case (a web view publishing while its
-/// observer reads), so that CI's TSan run stays meaningful.
+/// observer reads), so that a TSan run can still check the code around it.
 final class PThreadLock<Value: ~Copyable>: @unchecked Sendable {
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
     // Guarded by `mutex`: read and written only inside `withLock`.
