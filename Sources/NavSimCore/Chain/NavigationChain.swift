@@ -61,17 +61,66 @@ public struct NavigationChain: Sendable {
 
     /// Asks the handlers in order until one decides.
     ///
+    /// Inlined into the caller: the exact claims are walked synchronously, so a decision no handler has
+    /// to wait for costs no async call; the walk goes asynchronous only from the first handler that must
+    /// be awaited.
+    ///
     /// - Parameters:
     ///   - action: The navigation action.
     ///   - context: The injected clock and the deciding web view.
     /// - Returns: The decision and the handler that made it.
     /// - Throws: ``HandlerError`` wrapping the first error a handler throws, with the handler's name.
+    @inlinable @inline(__always)
     public func decide(_ action: NavigationAction, context: DecisionContext) async throws(HandlerError) -> ChainDecision
     {
-        var index = 0
+        switch walkExactClaims(action) {
+        case .decided(let decision): return decision
+        case .awaits(let index): return try await decide(action, context: context, from: index)
+        }
+    }
+
+    /// Where the synchronous walk over exact claims ends.
+    @usableFromInline
+    enum ExactWalk {
+        /// The chain decided without waiting.
+        case decided(ChainDecision)
+        /// The handler at this index has to be awaited.
+        case awaits(Int)
+    }
+
+    /// Walks exact claims until one decides at once or a handler has to be awaited.
+    @usableFromInline
+    func walkExactClaims(_ action: NavigationAction) -> ExactWalk {
+        for index in handlers.indices {
+            let traits = traits[index]
+            guard traits.claimIsExact else { return .awaits(index) }
+            switch handlers[index].claim(action) {
+            case .passes:
+                continue
+            case .decides(let policy, let effect):
+                if traits.mayDefer { return .awaits(index) }
+                return .decided(
+                    ChainDecision(
+                        policy: policy, handlerIndex: index, handlerName: handlers[index].name, effect: effect)
+                )
+            case .unknown:
+                return .awaits(index)
+            }
+        }
+        return .decided(ChainDecision(policy: fallback, handlerIndex: nil, handlerName: ChainDecision.fallbackName))
+    }
+
+    /// The asynchronous rest of ``decide(_:context:)``, from the handler at `start`.
+    @usableFromInline
+    func decide(
+        _ action: NavigationAction,
+        context: DecisionContext,
+        from start: Int
+    ) async throws(HandlerError) -> ChainDecision {
+        var index = start
         while index < handlers.count {
             let traits = traits[index]
-            if traits.claimIsExact {
+            if traits.claimIsExact, index > start {
                 // An exact claim first, synchronously: no async call for a handler that passes or decides at once.
                 switch handlers[index].claim(action) {
                 case .passes:
@@ -105,21 +154,8 @@ public struct NavigationChain: Sendable {
     /// - Parameter action: The navigation action.
     /// - Returns: The decision, or `nil` when a handler has to be asked with ``decide(_:context:)``.
     public func decideImmediately(_ action: NavigationAction) -> ChainDecision? {
-        for index in handlers.indices {
-            let traits = traits[index]
-            guard traits.claimIsExact else { return nil }
-            switch handlers[index].claim(action) {
-            case .passes:
-                continue
-            case .decides(let policy, let effect):
-                if traits.mayDefer { return nil }
-                return ChainDecision(
-                    policy: policy, handlerIndex: index, handlerName: handlers[index].name, effect: effect)
-            case .unknown:
-                return nil
-            }
-        }
-        return ChainDecision(policy: fallback, handlerIndex: nil, handlerName: ChainDecision.fallbackName)
+        if case .decided(let decision) = walkExactClaims(action) { return decision }
+        return nil
     }
 
     /// What the chain decides without running any handler: the first handler whose static claim decides.
