@@ -1,7 +1,7 @@
 /// UTF-8 offsets of each component inside a canonical `href`.
 ///
 /// Offsets are `UInt32` to keep ``ParsedURL`` small; `absent` marks a missing host, port, query or fragment.
-struct URLComponentOffsets: Sendable {
+struct URLComponentOffsets: Sendable, Equatable {
     static let absent = UInt32.max
 
     /// Offset of the `":"` after the scheme.
