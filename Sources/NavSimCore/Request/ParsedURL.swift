@@ -31,9 +31,9 @@ public struct ParsedURL: Sendable, Hashable, CustomStringConvertible {
     public init(_ string: some StringProtocol) {
         // Inlinable so that a `String` argument is passed as is, without a generic conversion.
         if let string = string as? String {
-            self.init(parsing: string, base: nil)
+            self.init(parsingAbsolute: string)
         } else {
-            self.init(parsing: String(string), base: nil)
+            self.init(parsingAbsolute: String(string))
         }
     }
 
@@ -51,6 +51,11 @@ public struct ParsedURL: Sendable, Hashable, CustomStringConvertible {
         } else {
             self.init(parsing: String(string), base: base)
         }
+    }
+
+    @usableFromInline
+    init(parsingAbsolute string: consuming String) {
+        self = URLParser.parseAbsolute(string)
     }
 
     @usableFromInline

@@ -41,6 +41,10 @@ struct PercentEncodeSet: Sendable, Equatable {
     }
     /// The path percent-encode set: the query set and `?`, backquote, `{`, `}`.
     static var path: PercentEncodeSet { PercentEncodeSet(low: 0xD000_000D_FFFF_FFFF, high: 0xA800_0001_0000_0000) }
+    /// The path set with `/` and `\`: where a plain path segment ends (the canonical fast path's scan).
+    static var pathSegmentEnd: PercentEncodeSet {
+        PercentEncodeSet(low: 0xD000_800D_FFFF_FFFF, high: 0xA800_0001_1000_0000)
+    }
     /// The userinfo percent-encode set: the path set and `/`, `:`, `;`, `=`, `@`, `[` to `^`, `|`.
     static var userinfo: PercentEncodeSet { PercentEncodeSet(low: 0xFC00_800D_FFFF_FFFF, high: 0xB800_0001_7800_0001) }
 }

@@ -53,162 +53,20 @@ struct URLParser {
         }
     }
 
-    /// The offsets of `raw` when it is an absolute URL that is canonical as written, or `nil` to run the
-    /// full parser.
+    /// Parses an absolute URL: ``parse(_:base:canonicalFastPath:)`` without a base, so that no optional
+    /// base is passed, checked or destroyed on the way (the common case, on every load).
     ///
-    /// Most URLs an app loads are already canonical: a lowercase scheme, then either `//`, a lowercase host
-    /// with no port or userinfo and a path of plain segments, or an opaque path (`tel:`, `mailto:`); a query
-    /// and fragment with nothing to percent-encode. For them the href is the input itself, and one scan that
-    /// only classifies bytes finds the offsets. Anything else (a byte the full parser would rewrite, escape
-    /// or check further: upper case, `\`, a segment starting with `.` or `%`, an empty label, a port, a
-    /// special host whose last label starts with a digit, `file:`, any control, space or non-ASCII byte
-    /// outside an opaque path) returns `nil`, so the answer is always the full parser's; `URLFastPathTests`
-    /// compares the two.
-    static func canonicalOffsets(_ raw: UnsafeBufferPointer<UInt8>) -> URLComponentOffsets? {
-        let count = raw.count
-        guard count > 0, count < Int(UInt32.max / 2), raw[0] &- 0x61 < 26, raw[count - 1] > 0x20 else { return nil }
-        // The scheme: a lowercase letter, then lowercase letters, digits, "+", "-" or ".", then ":".
-        var index = 1
-        while index < count {
-            let byte = raw[index]
-            guard byte &- 0x61 < 26 || byte &- 0x30 < 10 || byte == 0x2B || byte == 0x2D || byte == 0x2E else { break }
-            index += 1
+    /// - Parameter string: The input.
+    /// - Returns: The parsed URL, valid or not.
+    static func parseAbsolute(_ string: consuming String) -> ParsedURL {
+        var canonical = URLComponentOffsets()
+        let isCanonical = string.withUTF8 { raw in
+            guard let offsets = canonicalOffsets(raw) else { return false }
+            canonical = offsets
+            return true
         }
-        let colon = index
-        guard colon < count, raw[colon] == UInt8(ascii: ":") else { return nil }
-        var offsets = URLComponentOffsets()
-        offsets.scheme = URLScheme(bytes: UnsafeBufferPointer(rebasing: raw[0..<colon]))
-        offsets.schemeEnd = UInt32(colon)
-        guard offsets.scheme != .file else { return nil }
-        let special = offsets.scheme.isSpecial
-        let pathEnd: Int
-        if colon + 2 < count && raw[colon + 1] == UInt8(ascii: "/") && raw[colon + 2] == UInt8(ascii: "/") {
-            guard let hostEnd = canonicalHostEnd(raw, from: colon + 3, special: special) else { return nil }
-            let hostStart = UInt32(colon + 3)
-            offsets.usernameStart = hostStart
-            offsets.usernameEnd = hostStart
-            offsets.passwordStart = hostStart
-            offsets.passwordEnd = hostStart
-            offsets.hostStart = hostStart
-            offsets.hostEnd = UInt32(hostEnd)
-            offsets.pathStart = UInt32(hostEnd)
-            guard let end = canonicalPathEnd(raw, from: hostEnd) else { return nil }
-            pathEnd = end
-        } else {
-            // An opaque path: what `parseOpaquePath` copies unchanged, up to "?" or "#".
-            guard !special, colon + 1 == count || raw[colon + 1] != UInt8(ascii: "/") else { return nil }
-            offsets.hasOpaquePath = true
-            offsets.pathStart = UInt32(colon + 1)
-            index = colon + 1
-            while index < count {
-                let byte = raw[index]
-                if byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") { break }
-                if PercentEncodeSet.c0Control.contains(byte) { return nil }
-                index += 1
-            }
-            pathEnd = index
-        }
-        offsets.pathEnd = UInt32(pathEnd)
-        index = pathEnd
-        if index < count && raw[index] == UInt8(ascii: "?") {
-            index += 1
-            offsets.queryStart = UInt32(index)
-            let query = special ? PercentEncodeSet.specialQuery : .query
-            while index < count {
-                let byte = raw[index]
-                if query.contains(byte) {
-                    guard byte == UInt8(ascii: "#") else { return nil }
-                    break
-                }
-                index += 1
-            }
-        }
-        if index < count {
-            // At "#".
-            index += 1
-            offsets.fragmentStart = UInt32(index)
-            let fragment = PercentEncodeSet.fragment
-            while index < count {
-                if fragment.contains(raw[index]) { return nil }
-                index += 1
-            }
-        }
-        return offsets
-    }
-
-    /// Where a host that `parseAuthority` copies unchanged ends: lowercase letters, digits, "." and "-", no
-    /// empty label, no "--"; for a special scheme its last label does not start with a digit (it could be an
-    /// IPv4 address) and a path follows (the full parser inserts "/" before "?", "#" or the end).
-    @inline(__always)
-    private static func canonicalHostEnd(_ raw: UnsafeBufferPointer<UInt8>, from start: Int, special: Bool) -> Int? {
-        let count = raw.count
-        var index = start
-        var labelStart = start
-        var lastLabelStart = start
-        while index < count {
-            let byte = raw[index]
-            if byte &- 0x61 < 26 || byte &- 0x30 < 10 {
-                index += 1
-            } else if byte == UInt8(ascii: ".") {
-                if index == start || raw[index - 1] == UInt8(ascii: ".") { return nil }
-                index += 1
-                lastLabelStart = labelStart
-                labelStart = index
-            } else if byte == UInt8(ascii: "-") {
-                if index > start && raw[index - 1] == UInt8(ascii: "-") { return nil }
-                index += 1
-            } else {
-                break
-            }
-        }
-        guard index > start else { return nil }
-        if special {
-            guard index < count, raw[index] == UInt8(ascii: "/") else { return nil }
-            // The last label, ignoring one trailing dot.
-            if raw[labelStart < index ? labelStart : lastLabelStart] &- 0x30 < 10 { return nil }
-        } else if index < count {
-            let byte = raw[index]
-            guard byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") else {
-                return nil
-            }
-        }
-        return index
-    }
-
-    /// Where a path of plain segments from `start` (at "/", or at "?", "#" or the end for an empty path)
-    /// ends, or `nil` when a segment needs percent-encoding, holds `\`, or may be a dot segment.
-    @inline(__always)
-    private static func canonicalPathEnd(_ raw: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
-        let count = raw.count
-        guard start < count, raw[start] == UInt8(ascii: "/") else { return start }
-        let path = PercentEncodeSet.path
-        var index = start
-        while index < count {
-            // At a "/": the segment after it.
-            index += 1
-            let segmentStart = index
-            while index < count {
-                let byte = raw[index]
-                if byte == UInt8(ascii: "/") { break }
-                if path.contains(byte) || byte == UInt8(ascii: "\\") {
-                    guard byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") else { return nil }
-                    // Every dot segment (".", "..", "%2e", ".%2E", ...) starts with "." or "%".
-                    if index > segmentStart
-                        && (raw[segmentStart] == UInt8(ascii: ".") || raw[segmentStart] == UInt8(ascii: "%"))
-                    {
-                        return nil
-                    }
-                    return index
-                }
-                index += 1
-            }
-            if index > segmentStart
-                && (raw[segmentStart] == UInt8(ascii: ".") || raw[segmentStart] == UInt8(ascii: "%"))
-            {
-                return nil
-            }
-        }
-        return index
+        if isCanonical { return ParsedURL(href: string, offsets: canonical) }
+        return parse(string, base: nil, canonicalFastPath: false)
     }
 
     private static func parse(raw: UnsafeBufferPointer<UInt8>, base: ParsedURL?) -> Outcome {
