@@ -9,10 +9,22 @@ public struct FrameInfo: Sendable, Hashable, CustomStringConvertible {
     /// The frame's security origin: derived from its URL when read (no strings are built for frames
     /// whose origin nobody asks for), unless set.
     public var securityOrigin: URLOrigin {
-        get { originOverride ?? request.origin }
-        set { originOverride = newValue }
+        get { originOverride?.origin ?? request.origin }
+        set { originOverride = OriginOverride(newValue) }
     }
-    private var originOverride: URLOrigin?
+    /// A set origin behind a reference: a frame without one (nearly every frame) carries 8 bytes for it, not
+    /// an optional origin's 42, and every action holds two frames by value.
+    private var originOverride: OriginOverride?
+
+    private final class OriginOverride: Sendable, Hashable {
+        let origin: URLOrigin
+
+        init(_ origin: URLOrigin) { self.origin = origin }
+
+        static func == (lhs: OriginOverride, rhs: OriginOverride) -> Bool { lhs.origin == rhs.origin }
+
+        func hash(into hasher: inout Hasher) { hasher.combine(origin) }
+    }
 
     /// Creates a frame.
     ///

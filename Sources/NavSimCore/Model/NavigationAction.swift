@@ -52,15 +52,8 @@ public struct NavigationAction: Sendable, Hashable {
     ///   - url: The URL; parsed once here.
     ///   - navigationType: Why the navigation happens.
     public init(url: String, navigationType: NavigationType = .other) {
-        // Fields set one by one: delegating to the memberwise initialiser copies the whole action once more.
         let request = ParsedURL(url)
-        self.webView = 1
-        self.navigation = NavigationID(1)
-        self.targetFrame = FrameInfo(request: request)
-        self.request = request
-        self.navigationType = navigationType
-        self.sourceFrame = nil
-        self.isRedirect = false
+        self.init(request: request, navigationType: navigationType, targetFrame: FrameInfo(request: request))
     }
 
     /// Whether the action opens a new window (`targetFrame == nil`).
