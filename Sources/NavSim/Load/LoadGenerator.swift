@@ -180,7 +180,12 @@ public struct LoadGenerator: Sendable {
                 }
                 group.addTask {
                     var lane = lane
-                    await lane.run(budget: budget, start: start)
+                    if lane.webViews.count == 1 {
+                        let webView = lane.webViews[0]
+                        await lane.run(on: webView, budget: budget, start: start)
+                    } else {
+                        await lane.run(budget: budget, start: start)
+                    }
                     return lane
                 }
             }

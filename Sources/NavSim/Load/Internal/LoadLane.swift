@@ -44,12 +44,27 @@ struct LoadLane: Sendable {
     var next = 0
     var metrics: LoadMetrics
 
-    /// Runs events until the budget is spent.
+    /// Runs events until the budget is spent, on the lane's only web view's actor.
+    ///
+    /// With one web view per lane (the default: as many lanes as web views), the lane's task stays on that
+    /// actor between its yields, so an event's calls into the web view need no hop there and back.
+    ///
+    /// - Parameters:
+    ///   - webView: The lane's only web view.
+    ///   - budget: When the phase ends.
+    ///   - start: The phase's start, in ``MonotonicTime`` nanoseconds; open-loop due times count from it.
+    mutating func run(on webView: isolated WebView, budget: Budget, start: UInt64) async {
+        precondition(webViews.count == 1 && webViews[0] === webView, "a lane runs on its only web view")
+        await run(budget: budget, start: start)
+    }
+
+    /// Runs events until the budget is spent, on the caller's actor if it has one.
     ///
     /// - Parameters:
     ///   - budget: When the phase ends.
     ///   - start: The phase's start, in ``MonotonicTime`` nanoseconds; open-loop due times count from it.
-    mutating func run(budget: Budget, start: UInt64) async {
+    ///   - isolation: The caller's actor, kept for the whole run.
+    mutating func run(budget: Budget, start: UInt64, isolation: isolated (any Actor)? = #isolation) async {
         var sequence = 0
         var done = 0
         let interval: Double
@@ -88,7 +103,7 @@ struct LoadLane: Sendable {
     }
 
     /// Issues one event on the lane's next web view and records it.
-    private mutating func step(began: UInt64) async {
+    private mutating func step(began: UInt64, isolation: isolated (any Actor)? = #isolation) async {
         let webView = webViews[next]
         next += 1
         if next == webViews.count { next = 0 }
