@@ -102,6 +102,51 @@ public struct NavigationStateMachine: Sendable {
         state
     }
 
+    /// Brings `state` up to date, field by field, and says which fields changed: what `changes(since:)`
+    /// between ``state`` and the old `state` says, without building, comparing and copying a second state.
+    ///
+    /// - Parameter state: The last state observers saw; on return, ``state``.
+    /// - Returns: The fields that changed.
+    public mutating func refresh(_ state: inout WebViewState) -> WebViewState.Properties {
+        var changed: WebViewState.Properties = []
+        if state.title != title {
+            state.title = title
+            changed.insert(.title)
+        }
+        let isProvisional = current.map { $0.phase == .provisional || $0.phase == .awaitingResponsePolicy } ?? false
+        let url = pendingRequestURL ?? (isProvisional ? provisionalURL : nil) ?? committedURL
+        if state.url != url {
+            state.url = url
+            changed.insert(.url)
+        }
+        if state.estimatedProgress != progress {
+            state.estimatedProgress = progress
+            changed.insert(.estimatedProgress)
+        }
+        let isLoading = current != nil
+        if state.isLoading != isLoading {
+            state.isLoading = isLoading
+            changed.insert(.isLoading)
+        }
+        let secureURL = isProvisional ? provisionalURL : committedURL
+        let hasOnlySecureContent = !sawInsecureContent && secureURL?.offsets.scheme == .https
+        if state.hasOnlySecureContent != hasOnlySecureContent {
+            state.hasOnlySecureContent = hasOnlySecureContent
+            changed.insert(.hasOnlySecureContent)
+        }
+        let canGoBack = backForwardList.canGoBack
+        if state.canGoBack != canGoBack {
+            state.canGoBack = canGoBack
+            changed.insert(.canGoBack)
+        }
+        let canGoForward = backForwardList.canGoForward
+        if state.canGoForward != canGoForward {
+            state.canGoForward = canGoForward
+            changed.insert(.canGoForward)
+        }
+        return changed
+    }
+
     /// The observable state.
     public var state: WebViewState {
         let isProvisional = current.map { $0.phase == .provisional || $0.phase == .awaitingResponsePolicy } ?? false

@@ -480,15 +480,14 @@ public actor WebView {
     func publish() {
         // With no observer and no trace, there is nobody to tell: skip building and comparing the state.
         guard !observers.isEmpty || recordsEvents else { return }
-        let state = machine.currentState()
-        let changed = state.changes(since: lastPublished)
+        // The last published state is brought up to date in place: no second state is built and compared.
+        let changed = machine.refresh(&lastPublished)
         guard !changed.isEmpty else { return }
-        lastPublished = state
         if !observers.isEmpty {
-            let change = WebViewStateChange(changed: changed, state: state, step: step)
+            let change = WebViewStateChange(changed: changed, state: lastPublished, step: step)
             observers.removeAll { !$0.send(change) }
         }
-        if recordsEvents { emit(.stateChanged, machine.currentNavigation, "[\(changed)] \(state)") }
+        if recordsEvents { emit(.stateChanged, machine.currentNavigation, "[\(changed)] \(lastPublished)") }
     }
 
     func noteLateDecision(_ id: NavigationID, _ policy: String, by decidedBy: String) {

@@ -87,6 +87,62 @@ struct ObservableStateTests {
         #expect(machine.state.hasOnlySecureContent == false)
     }
 
+    @Test("refresh(_:) updates a published state in place exactly as building the state and diffing it would")
+    func refreshAgreesWithDiff() {
+        var machine = NavigationStateMachine()
+        var published = WebViewState.initial
+        var checked = 0
+        func check(sourceLocation: SourceLocation = #_sourceLocation) {
+            let fresh = machine.state
+            let expected = fresh.changes(since: published)
+            let changed = machine.refresh(&published)
+            #expect(changed == expected, sourceLocation: sourceLocation)
+            #expect(published == fresh, sourceLocation: sourceLocation)
+            #expect(
+                machine.refresh(&published).isEmpty, "a second refresh changes nothing", sourceLocation: sourceLocation)
+            checked += expected.isEmpty ? 0 : 1
+        }
+        check()
+        let first = machine.startNavigation(to: ParsedURL("http://example.com/a")).id!
+        check()
+        _ = machine.actionDecided(first, policy: .allow)
+        check()
+        _ = machine.redirectReceived(first, to: ParsedURL("https://example.com/b"))
+        check()
+        _ = machine.redirectDecided(first, policy: .allow)
+        check()
+        _ = machine.responseReceived(first)
+        check()
+        _ = machine.responseDecided(first, policy: .allow, insecureContent: true)
+        check()
+        _ = machine.titleChanged(first, to: "B")
+        check()
+        _ = machine.finished(first)
+        check()
+        let second = machine.startNavigation(to: ParsedURL("https://example.com/c")).id!
+        check()
+        _ = machine.actionDecided(second, policy: .allow)
+        check()
+        _ = machine.responseReceived(second)
+        _ = machine.responseDecided(second, policy: .allow)
+        check()
+        _ = machine.finished(second)
+        check()
+        let back = machine.startNavigation(to: ParsedURL("https://example.com/b"), history: .move(-1)).id!
+        check()
+        _ = machine.actionDecided(back, policy: .allow)
+        _ = machine.responseReceived(back)
+        _ = machine.responseDecided(back, policy: .allow)
+        check()
+        let stopped = machine.startNavigation(to: ParsedURL("https://example.com/d")).id!
+        _ = machine.actionDecided(stopped, policy: .allow)
+        check()
+        _ = machine.failed(stopped, error: .timedOut)
+        check()
+        // Most steps changed something, so the comparison covered every field at least once.
+        #expect(checked >= 12)
+    }
+
     @Test("Events for a navigation that is no longer current are stale and change nothing")
     func staleEvents() {
         var machine = NavigationStateMachine()
