@@ -33,7 +33,8 @@ public struct ScriptMessageDispatcher: Sendable {
     /// - Returns: The strategy, or `nil` when `window.webkit.messageHandlers.<name>` is undefined.
     public mutating func strategy(for name: String, in world: ContentWorld) -> (any ScriptMessageStrategy)? {
         if controller.version != version { self = ScriptMessageDispatcher(controller: controller) }
-        if world == .page { return pageStrategies[name] }
+        // By name, as `ContentWorld`'s equality is: a literal compare, without the lazy `.page` global.
+        if world.name == "page" { return pageStrategies[name] }
         return otherWorlds[world]?[name]
     }
 
