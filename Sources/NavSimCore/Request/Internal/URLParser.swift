@@ -29,23 +29,18 @@ struct URLParser {
         case failed(URLParseFailure)
     }
 
-    /// Parses `string`, optionally against a valid `base`.
+    /// Parses `string`, optionally against a valid `base`, with the full parser.
     ///
     /// - Parameters:
     ///   - string: The input.
     ///   - base: The base to resolve a relative input against.
-    ///   - canonicalFastPath: Whether an absolute URL is first checked for being canonical already (see
-    ///     ``canonicalOffsets(_:)``); off only in tests that compare the two paths.
     /// - Returns: The parsed URL, valid or not.
-    static func parse(_ string: consuming String, base: ParsedURL?, canonicalFastPath: Bool = true) -> ParsedURL {
+    static func parse(_ string: consuming String, base: ParsedURL?) -> ParsedURL {
         if let base, !base.isValid {
             return ParsedURL(invalid: string, failure: URLParseFailure(.invalidBase, offendingPart: base.href))
         }
         // `withUTF8` borrows the native storage (no copy for native strings, which all are on Linux).
-        let outcome = string.withUTF8 { raw -> Outcome in
-            if base == nil, canonicalFastPath, let offsets = canonicalOffsets(raw) { return .input(offsets) }
-            return parse(raw: raw, base: base)
-        }
+        let outcome = string.withUTF8 { parse(raw: $0, base: base) }
         switch outcome {
         case .input(let offsets): return ParsedURL(href: string, offsets: offsets)
         case .rewritten(let href, let offsets): return ParsedURL(href: href, offsets: offsets)
@@ -53,8 +48,8 @@ struct URLParser {
         }
     }
 
-    /// Parses an absolute URL: ``parse(_:base:canonicalFastPath:)`` without a base, so that no optional
-    /// base is passed, checked or destroyed on the way (the common case, on every load).
+    /// Parses an absolute URL (the common case, on every load): input that is canonical as written takes
+    /// the fast path (``canonicalOffsets(_:)``), the rest ``parse(_:base:)`` without a base.
     ///
     /// - Parameter string: The input.
     /// - Returns: The parsed URL, valid or not.
@@ -66,7 +61,7 @@ struct URLParser {
             return true
         }
         if isCanonical { return ParsedURL(href: string, offsets: canonical) }
-        return parse(string, base: nil, canonicalFastPath: false)
+        return parse(string, base: nil)
     }
 
     private static func parse(raw: UnsafeBufferPointer<UInt8>, base: ParsedURL?) -> Outcome {
