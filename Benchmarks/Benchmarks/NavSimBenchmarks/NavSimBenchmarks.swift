@@ -112,6 +112,8 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    OrderingsBenchmark.register()
+
     // A whole navigation on one web view actor: action policy through the chain, response policy, commit,
     // finish, back-forward list, batched observation (no observer subscribed).
     Benchmark("Navigation_WebView_load_on_the_actor") { benchmark in
