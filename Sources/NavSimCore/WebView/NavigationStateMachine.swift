@@ -108,6 +108,12 @@ public struct NavigationStateMachine: Sendable {
     /// - Parameter state: The last state observers saw; on return, ``state``.
     /// - Returns: The fields that changed.
     public mutating func refresh(_ state: inout WebViewState) -> WebViewState.Properties {
+        update(&state)
+    }
+
+    /// The one place that derives the observable state from the machine (WebKit's `PageLoadState` rules):
+    /// ``refresh(_:)`` and ``state`` both go through it.
+    private func update(_ state: inout WebViewState) -> WebViewState.Properties {
         var changed: WebViewState.Properties = []
         if state.title != title {
             state.title = title
@@ -168,17 +174,9 @@ public struct NavigationStateMachine: Sendable {
 
     /// The observable state.
     public var state: WebViewState {
-        let isProvisional = current.map { $0.phase == .provisional || $0.phase == .awaitingResponsePolicy } ?? false
-        let secureURL = isProvisional ? provisionalURL : committedURL
-        return WebViewState(
-            title: title,
-            url: pendingRequestURL ?? (isProvisional ? provisionalURL : nil) ?? committedURL,
-            estimatedProgress: progress,
-            isLoading: current != nil,
-            hasOnlySecureContent: !sawInsecureContent && secureURL?.offsets.scheme == .https,
-            canGoBack: backForwardList.canGoBack,
-            canGoForward: backForwardList.canGoForward
-        )
+        var state = WebViewState.initial
+        _ = update(&state)
+        return state
     }
 
     /// Starts a main-frame navigation; supersedes the one in flight.
