@@ -61,7 +61,7 @@ extension OrderingsBenchmark {
                 scalingFactor: .one,
                 maxDuration: .seconds(10),
                 maxIterations: 3,
-                thresholds: [.mallocCountTotal: .init(relative: [.p90: 5.0], absolute: [.p90: 10])]
+                thresholds: mallocThresholds
             )
         ) { benchmark in
             let chain = try chain()
