@@ -54,13 +54,7 @@ struct URLParser {
     /// - Parameter string: The input.
     /// - Returns: The parsed URL, valid or not.
     static func parseAbsolute(_ string: consuming String) -> ParsedURL {
-        var canonical = URLComponentOffsets()
-        let isCanonical = string.withUTF8 { raw in
-            guard let offsets = canonicalOffsets(raw) else { return false }
-            canonical = offsets
-            return true
-        }
-        if isCanonical { return ParsedURL(href: string, offsets: canonical) }
+        if let offsets = string.withUTF8({ canonicalOffsets($0) }) { return ParsedURL(href: string, offsets: offsets) }
         return parse(string, base: nil)
     }
 
