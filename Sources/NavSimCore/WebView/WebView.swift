@@ -316,9 +316,7 @@ public actor WebView {
             guard redirects <= 20 else { return fail(id, .tooManyRedirects, outcome) }
             let target = ParsedURL(location, relativeTo: url)
             _ = machine.redirectReceived(id, to: target)
-            action.request = target
-            action.targetFrame = FrameInfo(request: target)
-            action.isRedirect = true
+            action.redirect(to: target)
             let redirectDecision = await decideAction(action)
             guard let redirectPolicy = redirectDecision.policy else { return abandon(id, outcome) }
             switch machine.redirectDecided(id, policy: redirectPolicy) {
