@@ -26,7 +26,7 @@ public struct SchemeFilterHandler: StaticNavigationActionHandler {
     }
 
     public func claim(_ action: NavigationAction) -> HandlerClaim {
-        guard schemeSet.contains(action.request) else { return .passes }
-        return .decides(policy, HandlerEffect(.openExternally, target: String(action.request.scheme)))
+        guard let scheme = schemeSet.matchedScheme(action.request) else { return .passes }
+        return .decides(policy, HandlerEffect(.openExternally, target: scheme))
     }
 }

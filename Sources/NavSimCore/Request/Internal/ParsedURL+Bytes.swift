@@ -18,6 +18,9 @@ extension ParsedURL {
     }
 
     /// The path's byte range in ``href``, or `nil` for opaque, empty or invalid paths (no segments).
+    /// The path's UTF-8 offsets in ``href``, as ``path`` slices them.
+    var pathOffsets: Range<UInt32> { offsets.pathStart..<offsets.pathEnd }
+
     var pathByteRange: Range<Int>? {
         guard isValid, !offsets.hasOpaquePath, offsets.pathEnd > offsets.pathStart else { return nil }
         return Int(offsets.pathStart)..<Int(offsets.pathEnd)
