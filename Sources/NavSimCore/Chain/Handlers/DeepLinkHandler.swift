@@ -53,7 +53,9 @@ public struct DeepLinkHandler: NavigationActionHandler {
         let opens =
             matchesEverything
             || schemeSet.contains(request) || hostSet.matches(request)
-        return opens ? .decides(.cancel, HandlerEffect(.openDeepLink, target: name, slicing: request, request.pathOffsets)) : .passes
+        return opens
+            ? .decides(.cancel, HandlerEffect(.openDeepLink, target: name, slicing: request, request.pathOffsets))
+            : .passes
     }
 
     public func decide(_ action: NavigationAction, context: DecisionContext) async throws -> HandlerVerdict {

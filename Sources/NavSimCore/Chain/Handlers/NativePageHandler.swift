@@ -81,7 +81,8 @@ public struct NativePageHandler: StaticNavigationActionHandler {
         if !hostSet.isEmpty, !hostSet.matches(request) { return .passes }
         guard let (route, id) = routeSet.firstMatch(request) else { return .passes }
         let effect = HandlerEffect(
-            .openNativeScreen, target: routes[route].screen, slicing: request, UInt32(id.lowerBound)..<UInt32(id.upperBound))
+            .openNativeScreen, target: routes[route].screen, slicing: request,
+            UInt32(id.lowerBound)..<UInt32(id.upperBound))
         return .decides(.cancel, effect)
     }
 }

@@ -28,6 +28,8 @@ public struct PaymentHandler: StaticNavigationActionHandler {
         let claimed =
             hostSet.matches(request) || routeSet.firstMatch(request) != nil
         return claimed
-            ? .decides(.cancel, HandlerEffect(.presentPayment, target: "payment", slicing: request, request.pathOffsets)) : .passes
+            ? .decides(
+                .cancel, HandlerEffect(.presentPayment, target: "payment", slicing: request, request.pathOffsets))
+            : .passes
     }
 }
