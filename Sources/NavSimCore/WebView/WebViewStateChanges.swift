@@ -29,16 +29,33 @@ public struct WebViewStateChanges: AsyncSequence, Sendable {
     }
 
     /// Reads the changes in order; `nil` once the web view is gone or the task is cancelled.
+    ///
+    /// The iterator takes everything buffered in one lock and hands it out from its own copy, so an
+    /// observer that falls behind catches up without taking the lock the web view publishes under once
+    /// per change.
     public struct Iterator: AsyncIteratorProtocol {
         fileprivate let subscription: Subscription
+        /// Changes taken from the channel and not yet returned, from `position` on.
+        private var batch: [WebViewStateChange] = []
+        private var position = 0
+
+        fileprivate init(subscription: Subscription) {
+            self.subscription = subscription
+        }
 
         /// The next change, waiting for one when none is buffered.
         ///
         /// - Returns: The change, or `nil` at the end.
         public mutating func next() async -> WebViewStateChange? {
+            if position < batch.count {
+                position += 1
+                return batch[position - 1]
+            }
             let channel = subscription.channel
-            switch channel.poll() {
-            case .element(let change): return change
+            switch channel.drain(into: &batch) {
+            case .changes:
+                position = 1
+                return batch[0]
             case .finished: return nil
             case .empty: break
             }
@@ -67,9 +84,13 @@ public struct WebViewStateChanges: AsyncSequence, Sendable {
 
 /// One observer's buffer and wake-up, shared by the web view (sending) and the observer (reading).
 final class StateChangeChannel: Sendable {
-    enum Poll {
-        case element(WebViewStateChange)
+    /// What ``drain(into:)`` found.
+    enum Drain {
+        /// Changes, now in the batch.
+        case changes
+        /// Nothing buffered yet.
         case empty
+        /// The channel is finished and empty.
         case finished
     }
 
@@ -130,15 +151,27 @@ final class StateChangeChannel: Sendable {
         waiter?.resume(returning: nil)
     }
 
-    /// A buffered change, the end, or nothing yet.
-    func poll() -> Poll {
-        state.withLock { state in
-            if let change = state.take() { return .element(change) }
-            return state.finished ? .finished : .empty
+    /// Moves every buffered change into `batch` (emptied first; its storage is reused) in one lock.
+    ///
+    /// - Parameter batch: Receives the changes in order.
+    /// - Returns: `.changes` when `batch` holds at least one change, else the end or nothing yet.
+    func drain(into batch: inout [WebViewStateChange]) -> Drain {
+        batch.removeAll(keepingCapacity: true)
+        return state.withLock { state in
+            guard state.head < state.buffer.count else { return state.finished ? .finished : .empty }
+            if state.head == 0 {
+                // Swap the arrays: the channel keeps the batch's storage for what comes next.
+                swap(&batch, &state.buffer)
+            } else {
+                batch.append(contentsOf: state.buffer[state.head...])
+                state.buffer.removeAll(keepingCapacity: true)
+                state.head = 0
+            }
+            return .changes
         }
     }
 
-    /// Waits for the next change: resumes at once when one arrived since `poll`, or at the end.
+    /// Waits for the next change: resumes at once when one arrived since `drain(into:)`, or at the end.
     func wait(_ continuation: UnsafeContinuation<WebViewStateChange?, Never>) {
         let ready = state.withLock { state -> WebViewStateChange?? in
             if let change = state.take() { return .some(change) }

@@ -24,6 +24,25 @@ struct StateChangesTests {
         #expect(seen[0].count >= 6)
     }
 
+    @Test("Reading part of what is buffered, then more changes: every step once, in order")
+    func interleavedReadsSeeEveryStepOnce() async {
+        let webView = WebView()
+        var iterator = await webView.stateChanges().makeAsyncIterator()
+        var reference = await webView.stateChanges().makeAsyncIterator()
+        var steps: [Int] = []
+        for index in 0..<5 {
+            await webView.load("https://example.com/\(index)")
+            // Take two changes of this load's batch; the rest stays with the iterator or the channel.
+            for _ in 0..<2 { if let change = await iterator.next() { steps.append(change.step) } }
+        }
+        let last = await webView.step
+        while steps.last != last, let change = await iterator.next() { steps.append(change.step) }
+        var all: [Int] = []
+        while all.last != last, let change = await reference.next() { all.append(change.step) }
+        #expect(steps == all)
+        #expect(steps.count >= 5 * 3)
+    }
+
     @Test("The sequence ends when the web view goes away, after what was buffered")
     func endsWithTheWebView() async {
         var webView: WebView? = WebView()
