@@ -119,7 +119,9 @@ public struct NavigationStateMachine: Sendable {
             state.title = title
             changed.insert(.title)
         }
-        let isProvisional = current.map { $0.phase == .provisional || $0.phase == .awaitingResponsePolicy } ?? false
+        // Fields of `current` are read through `?.`: `map` or `if let` would copy the whole navigation.
+        let phase = current?.phase
+        let isProvisional = phase == .provisional || phase == .awaitingResponsePolicy
         // The URL ``state`` shows, compared where it is stored: an optional URL built with `??` and compared
         // with Optional's `==` is copied field by field on the way (a tenth of `navsim bench` in a profile).
         if pendingRequestURL != nil {
@@ -140,7 +142,7 @@ public struct NavigationStateMachine: Sendable {
             state.estimatedProgress = progress
             changed.insert(.estimatedProgress)
         }
-        let isLoading = current != nil
+        let isLoading = phase != nil
         if state.isLoading != isLoading {
             state.isLoading = isLoading
             changed.insert(.isLoading)
@@ -199,8 +201,9 @@ public struct NavigationStateMachine: Sendable {
             backForwardList.add(.init(url: request, title: title))
             return (nil, nil, .sameDocument)
         }
-        let superseded = current.map {
-            (id: $0.id, wasProvisional: $0.phase == .provisional || $0.phase == .awaitingResponsePolicy)
+        var superseded: (id: NavigationID, wasProvisional: Bool)?
+        if let id = current?.id, let phase = current?.phase {
+            superseded = (id, phase == .provisional || phase == .awaitingResponsePolicy)
         }
         let id = NavigationID(nextID)
         nextID += 1
@@ -218,18 +221,15 @@ public struct NavigationStateMachine: Sendable {
     ///   - policy: The decision.
     /// - Returns: `.stale`, `.cancelled`, `.download` or `.startProvisional`.
     public mutating func actionDecided(_ id: NavigationID, policy: NavigationActionPolicy) -> Transition {
-        guard var navigation = current, navigation.id == id, navigation.phase == .awaitingActionPolicy else {
-            return .stale
-        }
+        guard phase(of: id) == .awaitingActionPolicy else { return .stale }
         switch policy {
         case .cancel, .download:
             endNavigation()
             return policy == .cancel ? .cancelled : .download
         case .allow:
-            navigation.phase = .provisional
-            current = navigation
+            current?.phase = .provisional
             pendingRequestURL = nil
-            provisionalURL = navigation.request
+            provisionalURL = current?.request
             return .startProvisional
         }
     }
@@ -241,10 +241,9 @@ public struct NavigationStateMachine: Sendable {
     ///   - target: The redirect's target.
     /// - Returns: `.stale` or `.askActionPolicy`.
     public mutating func redirectReceived(_ id: NavigationID, to target: ParsedURL) -> Transition {
-        guard var navigation = current, navigation.id == id, navigation.phase == .provisional else { return .stale }
-        navigation.request = target
-        navigation.phase = .awaitingActionPolicy
-        current = navigation
+        guard phase(of: id) == .provisional else { return .stale }
+        current?.request = target
+        current?.phase = .awaitingActionPolicy
         return .askActionPolicy(id)
     }
 
@@ -256,16 +255,13 @@ public struct NavigationStateMachine: Sendable {
     /// - Returns: `.stale`, `.redirected` (the provisional URL is now the target) or
     ///   `.failedProvisional(frameLoadInterrupted)`.
     public mutating func redirectDecided(_ id: NavigationID, policy: NavigationActionPolicy) -> Transition {
-        guard var navigation = current, navigation.id == id, navigation.phase == .awaitingActionPolicy else {
-            return .stale
-        }
+        guard phase(of: id) == .awaitingActionPolicy else { return .stale }
         guard policy == .allow else {
             endNavigation()
             return .failedProvisional(.frameLoadInterrupted)
         }
-        navigation.phase = .provisional
-        current = navigation
-        provisionalURL = navigation.request
+        current?.phase = .provisional
+        provisionalURL = current?.request
         return .redirected
     }
 
@@ -274,9 +270,8 @@ public struct NavigationStateMachine: Sendable {
     /// - Parameter id: The navigation.
     /// - Returns: `.stale` or `.askResponsePolicy`.
     public mutating func responseReceived(_ id: NavigationID) -> Transition {
-        guard var navigation = current, navigation.id == id, navigation.phase == .provisional else { return .stale }
-        navigation.phase = .awaitingResponsePolicy
-        current = navigation
+        guard phase(of: id) == .provisional else { return .stale }
+        current?.phase = .awaitingResponsePolicy
         return .askResponsePolicy
     }
 
@@ -292,9 +287,8 @@ public struct NavigationStateMachine: Sendable {
         policy: NavigationResponsePolicy,
         insecureContent: Bool = false
     ) -> Transition {
-        guard var navigation = current, navigation.id == id, navigation.phase == .awaitingResponsePolicy else {
-            return .stale
-        }
+        guard phase(of: id) == .awaitingResponsePolicy, let request = current?.request, let history = current?.history
+        else { return .stale }
         switch policy {
         case .cancel:
             endNavigation()
@@ -303,15 +297,14 @@ public struct NavigationStateMachine: Sendable {
             endNavigation()
             return .download
         case .allow:
-            navigation.phase = .committed
-            current = navigation
-            committedURL = navigation.request
+            current?.phase = .committed
+            committedURL = request
             provisionalURL = nil
             title = ""
             progress = 0.5
             sawInsecureContent = insecureContent
-            let item = BackForwardList.Item(url: navigation.request)
-            switch navigation.history {
+            let item = BackForwardList.Item(url: request)
+            switch history {
             case .push: backForwardList.add(item)
             case .replace: backForwardList.replaceCurrent(item)
             case .move(let offset):
@@ -328,7 +321,7 @@ public struct NavigationStateMachine: Sendable {
     ///   - newTitle: The title.
     /// - Returns: `.stale`, or `.committed` when the title was applied.
     public mutating func titleChanged(_ id: NavigationID, to newTitle: String) -> Transition {
-        guard let navigation = current, navigation.id == id, navigation.phase == .committed else { return .stale }
+        guard phase(of: id) == .committed else { return .stale }
         title = newTitle
         if var item = backForwardList.currentItem {
             item.title = newTitle
@@ -342,7 +335,7 @@ public struct NavigationStateMachine: Sendable {
     /// - Parameter id: The navigation.
     /// - Returns: `.stale` or `.finished`.
     public mutating func finished(_ id: NavigationID) -> Transition {
-        guard let navigation = current, navigation.id == id, navigation.phase == .committed else { return .stale }
+        guard phase(of: id) == .committed else { return .stale }
         endNavigation()
         return .finished
     }
@@ -354,11 +347,9 @@ public struct NavigationStateMachine: Sendable {
     ///   - error: The error.
     /// - Returns: `.stale`, `.failedProvisional` before commit, `.failed` after.
     public mutating func failed(_ id: NavigationID, error: NavigationError) -> Transition {
-        guard let navigation = current, navigation.id == id, navigation.phase != .awaitingActionPolicy else {
-            return .stale
-        }
+        guard let phase = phase(of: id), phase != .awaitingActionPolicy else { return .stale }
         endNavigation()
-        return navigation.phase == .committed ? .failed(error) : .failedProvisional(error)
+        return phase == .committed ? .failed(error) : .failedProvisional(error)
     }
 
     /// `stopLoading()`: stops the current navigation.
@@ -374,6 +365,12 @@ public struct NavigationStateMachine: Sendable {
         case .provisional, .awaitingResponsePolicy: return (navigation.id, .failedProvisional(.cancelled))
         case .committed: return (navigation.id, .failed(.cancelled))
         }
+    }
+
+    /// The current navigation's phase when `id` is the current navigation.
+    private func phase(of id: NavigationID) -> Phase? {
+        guard current?.id == id else { return nil }
+        return current?.phase
     }
 
     private mutating func endNavigation() {
