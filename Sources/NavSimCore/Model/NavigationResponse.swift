@@ -49,6 +49,8 @@ public enum MIMETypes {
     /// - Parameter mimeType: A MIME type such as `text/html`.
     /// - Returns: `true` for HTML, XML, text, images, PDF, JSON, JavaScript, CSS, audio and video.
     public static func canShow(_ mimeType: String) -> Bool {
+        // Nearly every response is HTML: answered without lowercasing a copy.
+        if mimeType == "text/html" { return true }
         let type = mimeType.lowercased()
         if type.hasPrefix("text/") || type.hasPrefix("image/") || type.hasPrefix("audio/") || type.hasPrefix("video/") {
             return true

@@ -92,8 +92,9 @@ public struct DefaultPageSource: PageSource {
         case .other: loads = ["about", "data", "blob"].contains(request.scheme)
         }
         guard loads else { return PageResponse(failure: .unsupportedURL) }
-        return PageResponse(
-            title: request.path == "/" ? String(request.host ?? "") : String(request.path), latency: latency)
+        // The root path is one byte, "/": known from the offsets without slicing the path.
+        let isRoot = request.pathOffsets.count == 1 && !request.offsets.hasOpaquePath
+        return PageResponse(title: isRoot ? String(request.host ?? "") : String(request.path), latency: latency)
     }
 }
 
