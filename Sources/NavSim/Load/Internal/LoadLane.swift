@@ -46,8 +46,10 @@ struct LoadLane: Sendable {
 
     /// Runs events until the budget is spent, on the lane's only web view's actor.
     ///
-    /// With one web view per lane (the default: as many lanes as web views), the lane's task stays on that
-    /// actor between its yields, so an event's calls into the web view need no hop there and back.
+    /// With one web view per lane (the default: as many lanes as web views), the whole loop is isolated to
+    /// that web view, so an event's calls into it are plain calls on the same actor: no executor switch
+    /// there and back per event (a sixth of a navigation's cost when the loop was isolated to a
+    /// `#isolation` the compiler could not prove to be the web view).
     ///
     /// - Parameters:
     ///   - webView: The lane's only web view.
@@ -55,63 +57,130 @@ struct LoadLane: Sendable {
     ///   - start: The phase's start, in ``MonotonicTime`` nanoseconds; open-loop due times count from it.
     mutating func run(on webView: isolated WebView, budget: Budget, start: UInt64) async {
         precondition(webViews.count == 1 && webViews[0] === webView, "a lane runs on its only web view")
-        await run(budget: budget, start: start)
+        var pacer = Pacer(plan: plan, lane: index, budget: budget, start: start)
+        while true {
+            switch pacer.next(&metrics) {
+            case .stop: return progress.set(pacer.done)
+            case .skip: continue
+            case .sleep(let nanoseconds):
+                try? await Task.sleep(for: .nanoseconds(nanoseconds), clock: .continuous)
+                continue
+            case .issue(let began): await step(on: webView, began: began)
+            }
+            if pacer.issued(progress) { await Task.yield() }
+        }
     }
 
-    /// Runs events until the budget is spent, on the caller's actor if it has one.
+    /// Runs events until the budget is spent, taking the lane's web views in turn (one call to each web
+    /// view's actor per event).
     ///
     /// - Parameters:
     ///   - budget: When the phase ends.
     ///   - start: The phase's start, in ``MonotonicTime`` nanoseconds; open-loop due times count from it.
-    ///   - isolation: The caller's actor, kept for the whole run.
-    mutating func run(budget: Budget, start: UInt64, isolation: isolated (any Actor)? = #isolation) async {
-        var sequence = 0
-        var done = 0
-        let interval: Double
-        if case .open(let rate) = plan.mode { interval = 1e9 / rate } else { interval = 0 }
-        while !Task.isCancelled {
-            if case .events(let count) = budget, done >= count { break }
-            var now = MonotonicTime.now()
-            var began = now
-            if interval > 0 {
-                let due = start &+ UInt64(Double(index + sequence * plan.lanes) * interval)
-                sequence += 1
-                if case .deadline(let end) = budget, due >= end { break }
-                if due > now {
-                    try? await Task.sleep(for: .nanoseconds(due - now), clock: .continuous)
-                    now = MonotonicTime.now()
-                } else if now - due > plan.dropAfter {
-                    metrics.dropped += 1
-                    done += 1
-                    continue
-                } else if now - due > plan.lateAfter {
-                    metrics.late += 1
-                }
-                began = due
-            } else if case .deadline(let end) = budget, now >= end {
-                break
+    mutating func run(budget: Budget, start: UInt64) async {
+        var pacer = Pacer(plan: plan, lane: index, budget: budget, start: start)
+        while true {
+            switch pacer.next(&metrics) {
+            case .stop: return progress.set(pacer.done)
+            case .skip: continue
+            case .sleep(let nanoseconds):
+                try? await Task.sleep(for: .nanoseconds(nanoseconds), clock: .continuous)
+                continue
+            case .issue(let began):
+                let webView = webViews[next]
+                next += 1
+                if next == webViews.count { next = 0 }
+                await step(on: webView, began: began)
             }
-            await step(began: began)
+            if pacer.issued(progress) { await Task.yield() }
+        }
+    }
+
+    /// When the lane's events are due, and when the lane stops: the loops' synchronous part.
+    struct Pacer {
+        /// What the loop does next.
+        enum Next {
+            /// The budget is spent or the task cancelled.
+            case stop
+            /// The event was dropped (open loop, too late); ask again.
+            case skip
+            /// Wait this long for the next event to be due, then ask again.
+            case sleep(UInt64)
+            /// Issue an event; latency counts from `began`.
+            case issue(began: UInt64)
+        }
+
+        let plan: Plan
+        let lane: Int
+        let budget: Budget
+        let start: UInt64
+        /// Nanoseconds between two of this lane's due times; 0 in a closed loop.
+        let interval: Double
+        var sequence = 0
+        /// Events issued or dropped in this phase.
+        private(set) var done = 0
+        /// The due time of the event the loop sleeps for.
+        private var due: UInt64?
+
+        init(plan: Plan, lane: Int, budget: Budget, start: UInt64) {
+            self.plan = plan
+            self.lane = lane
+            self.budget = budget
+            self.start = start
+            if case .open(let rate) = plan.mode { interval = 1e9 / rate } else { interval = 0 }
+        }
+
+        /// The next step, counting a dropped or late event in `metrics`.
+        mutating func next(_ metrics: inout LoadMetrics) -> Next {
+            if Task.isCancelled { return .stop }
+            if case .events(let count) = budget, done >= count { return .stop }
+            let now = MonotonicTime.now()
+            guard interval > 0 else {
+                if case .deadline(let end) = budget, now >= end { return .stop }
+                return .issue(began: now)
+            }
+            // Open loop: an event the lane slept for is issued when the sleep ends, on time.
+            if let due = self.due {
+                self.due = nil
+                return .issue(began: due)
+            }
+            let due = start &+ UInt64(Double(lane + sequence * plan.lanes) * interval)
+            sequence += 1
+            if case .deadline(let end) = budget, due >= end { return .stop }
+            if due > now {
+                self.due = due
+                return .sleep(due - now)
+            }
+            if now - due > plan.dropAfter {
+                metrics.dropped += 1
+                done += 1
+                return .skip
+            }
+            if now - due > plan.lateAfter { metrics.late += 1 }
+            return .issue(began: due)
+        }
+
+        /// Counts an issued event; reports progress every 256 events.
+        ///
+        /// - Returns: Whether the lane should yield its thread now.
+        mutating func issued(_ progress: ProgressCounter) -> Bool {
             done += 1
+            if done & 255 == 0 { progress.set(done) }
             // A call to an idle actor runs on the caller's thread without suspending, so a lane would
             // otherwise keep its thread for the whole phase: yield so lanes interleave (N really in
             // flight) and timers that fired (deferred decisions, open-loop due times) get a thread.
-            if done % plan.eventsPerYield == 0 { await Task.yield() }
-            if done & 255 == 0 { progress.set(done) }
+            return done % plan.eventsPerYield == 0
         }
-        progress.set(done)
     }
 
-    /// Issues one event on the lane's next web view and records it.
-    private mutating func step(began: UInt64, isolation: isolated (any Actor)? = #isolation) async {
-        let webView = webViews[next]
-        next += 1
-        if next == webViews.count { next = 0 }
+    /// Issues one event on `webView` and records it.
+    @inline(__always)
+    private mutating func step(on webView: isolated WebView, began: UInt64) async {
         let draw = random.next()
         if plan.allMessages || draw < plan.messageThreshold {
             let kind = plan.messageChoice.pick(random.next())
             let message = plan.messages[kind]
-            let outcome = await webView.postMessage(name: message.name, body: message.body)
+            let outcome = webView.postMessage(name: message.name, body: message.body)
             metrics.record(outcome, kind: kind, nanoseconds: MonotonicTime.now() &- began)
         } else if plan.historyThreshold > 0, random.next() < plan.historyThreshold {
             let outcome: NavigationOutcome
