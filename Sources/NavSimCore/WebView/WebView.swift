@@ -338,6 +338,7 @@ public actor WebView {
         }
     }
 
+    @inline(__always)
     private func respond(
         _ id: NavigationID,
         url: ParsedURL,
@@ -388,6 +389,7 @@ public actor WebView {
         return await finishLoading(id, url: url, response: response, outcome)
     }
 
+    @inline(__always)
     private func finishLoading(
         _ id: NavigationID,
         url: ParsedURL,
