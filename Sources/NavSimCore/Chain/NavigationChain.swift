@@ -25,6 +25,8 @@ public struct NavigationChain: Sendable {
     public let mayDefer: Bool
     /// Per handler: whether its claim is exact, and whether it may defer (read once, not per decision).
     private let traits: [HandlerTraits]
+    /// The handlers' names, read once: a decision names its handler without a call through the existential.
+    public let names: [String]
 
     private struct HandlerTraits: Sendable {
         var claimIsExact: Bool
@@ -41,6 +43,7 @@ public struct NavigationChain: Sendable {
         self.fallback = fallback
         self.mayDefer = handlers.contains { $0.mayDefer }
         self.traits = handlers.map { HandlerTraits(claimIsExact: $0.claimIsExact, mayDefer: $0.mayDefer) }
+        self.names = handlers.map(\.name)
     }
 
     /// Creates a chain with a result builder.
@@ -55,9 +58,6 @@ public struct NavigationChain: Sendable {
     ) rethrows {
         self.init(try content(), fallback: fallback)
     }
-
-    /// The handlers' names, in order.
-    public var names: [String] { handlers.map(\.name) }
 
     /// Asks the handlers in order until one decides.
     ///
@@ -100,9 +100,7 @@ public struct NavigationChain: Sendable {
             case .decides(let policy, let effect):
                 if traits.mayDefer { return .awaits(index) }
                 return .decided(
-                    ChainDecision(
-                        policy: policy, handlerIndex: index, handlerName: handlers[index].name, effect: effect)
-                )
+                    ChainDecision(policy: policy, handlerIndex: index, handlerName: names[index], effect: effect))
             case .unknown:
                 return .awaits(index)
             }
@@ -127,8 +125,7 @@ public struct NavigationChain: Sendable {
                     index += 1
                     continue
                 case .decides(let policy, let effect) where !traits.mayDefer:
-                    return ChainDecision(
-                        policy: policy, handlerIndex: index, handlerName: handlers[index].name, effect: effect)
+                    return ChainDecision(policy: policy, handlerIndex: index, handlerName: names[index], effect: effect)
                 default:
                     break
                 }
