@@ -8,11 +8,13 @@ extension WebView {
         if let chain = configuration.navigationChain {
             guard let made = chain.decideImmediately(action) else { return nil }
             decision = Decision(policy: made.policy, decidedBy: made.handlerName, effect: made.effect)
+            chainDecisionCounts[made.handlerIndex ?? chain.handlers.count] += 1
         } else {
             decision = defaultDecision(action)
+            decisionCounts[decision.decidedBy, default: 0] += 1
         }
         announce(action)
-        record(decision, for: action)
+        trace(decision, for: action)
         return decision
     }
 
@@ -30,6 +32,10 @@ extension WebView {
 
     private func record(_ decision: Decision<NavigationActionPolicy>, for action: NavigationAction) {
         decisionCounts[decision.decidedBy, default: 0] += 1
+        trace(decision, for: action)
+    }
+
+    private func trace(_ decision: Decision<NavigationActionPolicy>, for action: NavigationAction) {
         if recordsEvents {
             let policy = decision.policy.map { "\($0)" } ?? "none (handler released uncalled)"
             emit(

@@ -39,6 +39,7 @@ public actor WebView {
         var observers: [StateChangeChannel] = []
         var lastPublished = WebViewState.initial
         var decisionCounts: [String: Int] = [:]
+        var chainDecisionCounts: [Int]
         /// The web view's step counter: one per event, carried by findings and traces.
         public private(set) var step = 0
     #else
@@ -51,6 +52,9 @@ public actor WebView {
         @exclusivity(unchecked) var observers: [StateChangeChannel] = []
         @exclusivity(unchecked) var lastPublished = WebViewState.initial
         @exclusivity(unchecked) var decisionCounts: [String: Int] = [:]
+        /// Decisions the chain made at once, by handler index (the fallback last): counted without hashing
+        /// the handler's name; ``decisionsByHandler`` adds them up by name.
+        @exclusivity(unchecked) var chainDecisionCounts: [Int]
         /// The web view's step counter: one per event, carried by findings and traces.
         @exclusivity(unchecked) public private(set) var step = 0
     #endif
@@ -92,6 +96,7 @@ public actor WebView {
         self.log = log ?? configuration.userContentController.log
         self.dispatcher = ScriptMessageDispatcher(controller: configuration.userContentController)
         self.mainFrame = FrameInfo(request: ParsedURL("about:blank"))
+        self.chainDecisionCounts = Array(repeating: 0, count: (configuration.navigationChain?.handlers.count ?? 0) + 1)
     }
 
     /// Sets the navigation delegate (`navigationDelegate`).
@@ -116,7 +121,14 @@ public actor WebView {
     public nonisolated var findings: [Finding] { log.all }
 
     /// How many decisions each handler, delegate or default made.
-    public var decisionsByHandler: [String: Int] { decisionCounts }
+    public var decisionsByHandler: [String: Int] {
+        var counts = decisionCounts
+        let names = configuration.navigationChain?.names ?? []
+        for (slot, count) in chainDecisionCounts.enumerated() where count > 0 {
+            counts[slot < names.count ? names[slot] : ChainDecision.fallbackName, default: 0] += count
+        }
+        return counts
+    }
 
     /// A stream of batched observable changes: one element per step that changed anything.
     ///

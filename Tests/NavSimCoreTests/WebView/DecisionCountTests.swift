@@ -1,0 +1,49 @@
+import Testing
+
+@testable import NavSimCore
+
+/// `decisionsByHandler` counts decisions the chain makes at once by handler index and the others by
+/// name; the two must add up by name.
+@Suite("Decisions counted by handler")
+struct DecisionCountTests {
+    /// A handler that must be awaited (no exact claim), named like another handler in the chain.
+    struct AwaitedNativePage: NavigationActionHandler {
+        let name = "NativePage"
+
+        func decide(_ action: NavigationAction, context: DecisionContext) async throws -> HandlerVerdict {
+            action.request.path == "/later" ? .decide(.cancel, nil) : .pass
+        }
+    }
+
+    static func chain(awaited: Bool) throws -> NavigationChain {
+        var handlers: [any NavigationActionHandler] = [
+            HostListHandler.deny([HostPattern("tracker.example", includeSubdomains: true)]),
+            try NativePageHandler(patterns: ["/product/:id"]),
+        ]
+        if awaited { handlers.append(AwaitedNativePage()) }
+        return NavigationChain(handlers)
+    }
+
+    @Test func decisionsMadeAtOnceAreCountedPerHandlerAndFallback() async throws {
+        let webView = WebView(
+            configuration: WebViewConfigurationBuilder().set(navigationChain: try Self.chain(awaited: false)).build())
+        for url in [
+            "https://tracker.example/p", "https://example.com/product/7", "https://example.com/product/8",
+            "https://example.com/", "https://example.com/a", "https://example.com/b",
+        ] {
+            await webView.load(url)
+        }
+        #expect(await webView.decisionsByHandler == ["HostDeny": 1, "NativePage": 2, "(fallback)": 3])
+    }
+
+    @Test func countsAtOnceAndAfterWaitingAddUpByName() async throws {
+        let webView = WebView(
+            configuration: WebViewConfigurationBuilder().set(navigationChain: try Self.chain(awaited: true)).build())
+        for url in ["https://example.com/product/7", "https://example.com/later", "https://example.com/other"] {
+            await webView.load(url)
+        }
+        // The route decides at once; "/later" is decided by the awaited handler of the same name; "/other"
+        // reaches the fallback after the awaited handler passes.
+        #expect(await webView.decisionsByHandler == ["NativePage": 2, "(fallback)": 1])
+    }
+}
