@@ -511,7 +511,10 @@ public actor WebView {
         guard !changed.isEmpty else { return }
         if !observers.isEmpty {
             let change = WebViewStateChange(changed: changed, state: lastPublished, step: step)
-            observers.removeAll { !$0.send(change) }
+            // Reading the array, not mutating it: a finished observer (rare) is removed afterwards.
+            var finished = false
+            for observer in observers where !observer.send(change) { finished = true }
+            if finished { observers.removeAll { $0.isFinished } }
         }
         if recordsEvents { emit(.stateChanged, machine.currentNavigation, "[\(changed)] \(lastPublished)") }
     }

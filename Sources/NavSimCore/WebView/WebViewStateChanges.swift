@@ -137,6 +137,9 @@ final class StateChangeChannel: Sendable {
     /// what was buffered first; when the reader goes (cancelled or released), the buffer is dropped.
     ///
     /// - Parameter droppingBuffered: Whether buffered changes are dropped.
+    /// Whether the channel is finished: its sequence was released or its reader cancelled.
+    var isFinished: Bool { state.withLock { $0.finished } }
+
     func finish(droppingBuffered: Bool = false) {
         let waiter = state.withLock { state -> UnsafeContinuation<WebViewStateChange?, Never>? in
             state.finished = true
