@@ -31,6 +31,7 @@ public struct ScriptMessageDispatcher: Sendable {
     ///   - name: The name the page posted to.
     ///   - world: The content world.
     /// - Returns: The strategy, or `nil` when `window.webkit.messageHandlers.<name>` is undefined.
+    @inline(__always)
     public mutating func strategy(for name: String, in world: ContentWorld) -> (any ScriptMessageStrategy)? {
         if controller.version != version { self = ScriptMessageDispatcher(controller: controller) }
         // By name, as `ContentWorld`'s equality is: a literal compare, without the lazy `.page` global.
@@ -40,13 +41,16 @@ public struct ScriptMessageDispatcher: Sendable {
 
     /// Delivers a message without a reply.
     ///
+    /// Answers whether it was delivered, as a dictionary lookup and call would; ``strategy(for:in:)``
+    /// names the receiver.
+    ///
     /// - Parameter message: The message.
-    /// - Returns: The strategy that received it, or `nil` when the name is undefined in the page.
+    /// - Returns: `false` when the name is undefined in the page's world.
     @discardableResult
-    public mutating func dispatch(_ message: ScriptMessage) -> (any ScriptMessageStrategy)? {
-        guard let strategy = strategy(for: message.name, in: message.world) else { return nil }
+    public mutating func dispatch(_ message: ScriptMessage) -> Bool {
+        guard let strategy = strategy(for: message.name, in: message.world) else { return false }
         strategy.didReceive(message)
-        return strategy
+        return true
     }
 
     /// The page's error when it posts to a name with no handler.
