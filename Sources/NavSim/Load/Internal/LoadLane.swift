@@ -58,17 +58,15 @@ struct LoadLane: Sendable {
     mutating func run(on webView: isolated WebView, budget: Budget, start: UInt64) async {
         precondition(webViews.count == 1 && webViews[0] === webView, "a lane runs on its only web view")
         var pacer = Pacer(plan: plan, lane: index, budget: budget, start: start)
-        while true {
-            switch pacer.next(&metrics) {
-            case .stop: return progress.set(pacer.done)
-            case .skip: continue
-            case .sleep(let nanoseconds):
-                try? await Task.sleep(for: .nanoseconds(nanoseconds), clock: .continuous)
+        while let event = pacer.next(&metrics) {
+            guard case .issue(let began) = event else {
+                await event.wait()
                 continue
-            case .issue(let began): await step(on: webView, began: began)
             }
+            await step(on: webView, began: began)
             if pacer.issued(progress) { await Task.yield() }
         }
+        progress.set(pacer.done)
     }
 
     /// Runs events until the budget is spent, taking the lane's web views in turn (one call to each web
@@ -79,35 +77,34 @@ struct LoadLane: Sendable {
     ///   - start: The phase's start, in ``MonotonicTime`` nanoseconds; open-loop due times count from it.
     mutating func run(budget: Budget, start: UInt64) async {
         var pacer = Pacer(plan: plan, lane: index, budget: budget, start: start)
-        while true {
-            switch pacer.next(&metrics) {
-            case .stop: return progress.set(pacer.done)
-            case .skip: continue
-            case .sleep(let nanoseconds):
-                try? await Task.sleep(for: .nanoseconds(nanoseconds), clock: .continuous)
+        while let event = pacer.next(&metrics) {
+            guard case .issue(let began) = event else {
+                await event.wait()
                 continue
-            case .issue(let began):
-                let webView = webViews[next]
-                next += 1
-                if next == webViews.count { next = 0 }
-                await step(on: webView, began: began)
             }
+            let webView = webViews[next]
+            next = next + 1 == webViews.count ? 0 : next + 1
+            await step(on: webView, began: began)
             if pacer.issued(progress) { await Task.yield() }
         }
+        progress.set(pacer.done)
     }
 
     /// When the lane's events are due, and when the lane stops: the loops' synchronous part.
     struct Pacer {
         /// What the loop does next.
         enum Next {
-            /// The budget is spent or the task cancelled.
-            case stop
-            /// The event was dropped (open loop, too late); ask again.
-            case skip
             /// Wait this long for the next event to be due, then ask again.
             case sleep(UInt64)
             /// Issue an event; latency counts from `began`.
             case issue(began: UInt64)
+
+            /// Sleeps when told to.
+            func wait() async {
+                if case .sleep(let nanoseconds) = self {
+                    try? await Task.sleep(for: .nanoseconds(nanoseconds), clock: .continuous)
+                }
+            }
         }
 
         let plan: Plan
@@ -130,34 +127,37 @@ struct LoadLane: Sendable {
             if case .open(let rate) = plan.mode { interval = 1e9 / rate } else { interval = 0 }
         }
 
-        /// The next step, counting a dropped or late event in `metrics`.
-        mutating func next(_ metrics: inout LoadMetrics) -> Next {
-            if Task.isCancelled { return .stop }
-            if case .events(let count) = budget, done >= count { return .stop }
-            let now = MonotonicTime.now()
-            guard interval > 0 else {
-                if case .deadline(let end) = budget, now >= end { return .stop }
-                return .issue(began: now)
-            }
-            // Open loop: an event the lane slept for is issued when the sleep ends, on time.
-            if let due = self.due {
-                self.due = nil
+        /// What the loop does next, or `nil` when the budget is spent or the task cancelled. An event due
+        /// so long ago that it is dropped (open loop) is counted in `metrics` and passed over.
+        mutating func next(_ metrics: inout LoadMetrics) -> Next? {
+            while true {
+                if Task.isCancelled { return nil }
+                if case .events(let count) = budget, done >= count { return nil }
+                let now = MonotonicTime.now()
+                guard interval > 0 else {
+                    if case .deadline(let end) = budget, now >= end { return nil }
+                    return .issue(began: now)
+                }
+                // Open loop: an event the lane slept for is issued when the sleep ends, on time.
+                if let due = self.due {
+                    self.due = nil
+                    return .issue(began: due)
+                }
+                let due = start &+ UInt64(Double(lane + sequence * plan.lanes) * interval)
+                sequence += 1
+                if case .deadline(let end) = budget, due >= end { return nil }
+                if due > now {
+                    self.due = due
+                    return .sleep(due - now)
+                }
+                if now - due > plan.dropAfter {
+                    metrics.dropped += 1
+                    done += 1
+                    continue
+                }
+                if now - due > plan.lateAfter { metrics.late += 1 }
                 return .issue(began: due)
             }
-            let due = start &+ UInt64(Double(lane + sequence * plan.lanes) * interval)
-            sequence += 1
-            if case .deadline(let end) = budget, due >= end { return .stop }
-            if due > now {
-                self.due = due
-                return .sleep(due - now)
-            }
-            if now - due > plan.dropAfter {
-                metrics.dropped += 1
-                done += 1
-                return .skip
-            }
-            if now - due > plan.lateAfter { metrics.late += 1 }
-            return .issue(began: due)
         }
 
         /// Counts an issued event; reports progress every 256 events.
