@@ -48,8 +48,8 @@ struct LoadLane: Sendable {
     ///
     /// With one web view per lane (the default: as many lanes as web views), the whole loop is isolated to
     /// that web view, so an event's calls into it are plain calls on the same actor: no executor switch
-    /// there and back per event (a sixth of a navigation's cost when the loop was isolated to a
-    /// `#isolation` the compiler could not prove to be the web view).
+    /// there and back per event, as when the loop was isolated to a `#isolation` the compiler could not
+    /// prove to be the web view (measured alone: 1.26 µs a navigation against 1.42–1.55 µs).
     ///
     /// - Parameters:
     ///   - webView: The lane's only web view.
