@@ -125,16 +125,17 @@ public struct LoadGenerator: Sendable {
         return share >= 1 ? .max : UInt64(share * 18_446_744_073_709_551_615.0)
     }
 
-    /// Creates the web views, each with its own configuration and a measured copy of its chain, and deals
-    /// them to lanes: web view *i* to lane *i* mod lanes. A lane's web views share its finding log.
+    /// Creates the web views, each with its own configuration and its chain timed by the lane's probe, and
+    /// deals them to lanes: web view *i* to lane *i* mod lanes. A lane's web views share its finding log.
     private func makeLanes(handlers: Int) -> [LoadLane] {
         (0..<profile.concurrency).map { lane in
             let probe = DecisionProbe(slots: handlers + 1)
             let log = FindingLog()
             let webViews = stride(from: lane, to: profile.webViews, by: profile.concurrency).map { index in
                 var builder = profile.configuration()
-                if let chain = builder.currentNavigationChain {
-                    builder = builder.set(navigationChain: MeasuredHandler.measured(chain, probe: probe))
+                if var chain = builder.currentNavigationChain {
+                    chain.timer = probe
+                    builder = builder.set(navigationChain: chain)
                 }
                 return WebView(
                     id: WebViewID(index + 1),

@@ -23,6 +23,9 @@ public struct NavigationChain: Sendable {
     public let fallback: NavigationActionPolicy
     /// Whether any handler may suspend, so a decision deadline has to race the chain.
     public let mayDefer: Bool
+    /// Told when a walk over the handlers starts and which handler decided, to time decisions per
+    /// handler (the load generator's probe); `nil` costs one check per walk.
+    public var timer: (any DecisionTimer)?
     /// Per handler: whether its claim is exact, and whether it may defer (read once, not per decision).
     private let traits: [HandlerTraits]
     /// The handlers' names, read once: a decision names its handler without a call through the existential.
@@ -91,6 +94,7 @@ public struct NavigationChain: Sendable {
     /// Walks exact claims until one decides at once or a handler has to be awaited.
     @usableFromInline
     func walkExactClaims(_ action: NavigationAction) -> ExactWalk {
+        timer?.walkStarted()
         for index in handlers.indices {
             let traits = traits[index]
             guard traits.claimIsExact else { return .awaits(index) }
@@ -99,12 +103,14 @@ public struct NavigationChain: Sendable {
                 continue
             case .decides(let policy, let effect):
                 if traits.mayDefer { return .awaits(index) }
+                timer?.decided(by: index)
                 return .decided(
                     ChainDecision(policy: policy, handlerIndex: index, handlerName: names[index], effect: effect))
             case .unknown:
                 return .awaits(index)
             }
         }
+        timer?.decided(by: handlers.count)
         return .decided(ChainDecision(policy: fallback, handlerIndex: nil, handlerName: ChainDecision.fallbackName))
     }
 
@@ -125,6 +131,7 @@ public struct NavigationChain: Sendable {
                     index += 1
                     continue
                 case .decides(let policy, let effect) where !traits.mayDefer:
+                    timer?.decided(by: index)
                     return ChainDecision(policy: policy, handlerIndex: index, handlerName: names[index], effect: effect)
                 default:
                     break
@@ -138,10 +145,12 @@ public struct NavigationChain: Sendable {
                 throw HandlerError(handler: handler.name, index: index, underlying: error)
             }
             if case .decide(let policy, let effect) = verdict {
+                timer?.decided(by: index)
                 return ChainDecision(policy: policy, handlerIndex: index, handlerName: handler.name, effect: effect)
             }
             index += 1
         }
+        timer?.decided(by: handlers.count)
         return ChainDecision(policy: fallback, handlerIndex: nil, handlerName: ChainDecision.fallbackName)
     }
 
@@ -170,6 +179,21 @@ public struct NavigationChain: Sendable {
         }
         return ChainDecision(policy: fallback, handlerIndex: nil, handlerName: ChainDecision.fallbackName)
     }
+}
+
+/// Times a chain's decisions: told when a walk over the handlers starts and which handler decided.
+///
+/// A walk that has to wait for a handler is started once to find that out (``NavigationChain/decideImmediately(_:)``)
+/// and once more to wait (``NavigationChain/decide(_:context:)``); the second start replaces the first.
+/// Static analysis (``NavigationChain/claimedDecision(_:)``) tells nothing.
+public protocol DecisionTimer: Sendable {
+    /// A walk over the handlers starts.
+    func walkStarted()
+
+    /// The handler at `index` decided; `index` is the number of handlers when the fallback applied.
+    ///
+    /// - Parameter index: The deciding handler's index, or the handler count for the fallback.
+    func decided(by index: Int)
 }
 
 /// An error a handler threw while deciding, with the handler that threw it.

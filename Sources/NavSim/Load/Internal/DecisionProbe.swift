@@ -1,11 +1,12 @@
 import Synchronization
 
-/// Times the decisions of one lane's web views: the chain's first handler marks the start, the deciding
-/// handler (or the last one, for the fallback) records the latency for the decision and for its handler.
+/// Times the decisions of one lane's web views, as their chains' `DecisionTimer`: a walk over the
+/// handlers marks the start, the decision records the latency for the decision and for the handler that
+/// made it (the last slot for the fallback).
 ///
 /// One probe per lane: a lane has one navigation in flight, so the lock is never contended; the run reads
 /// the probe after the lane ends.
-final class DecisionProbe: Sendable {
+final class DecisionProbe: DecisionTimer {
     struct State: Sendable {
         var started: UInt64 = 0
         var recording = false
@@ -20,11 +21,13 @@ final class DecisionProbe: Sendable {
         state = Mutex(State(perHandler: Array(repeating: LatencyHistogram(), count: slots)))
     }
 
-    func start(at now: UInt64) {
+    func walkStarted() {
+        let now = MonotonicTime.now()
         state.withLock { $0.started = now }
     }
 
-    func decided(by slot: Int, at now: UInt64) {
+    func decided(by slot: Int) {
+        let now = MonotonicTime.now()
         state.withLock { state in
             guard state.recording else { return }
             let latency = now &- state.started
