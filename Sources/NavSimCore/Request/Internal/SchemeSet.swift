@@ -1,19 +1,18 @@
-/// Lowercase schemes compiled for in-place matching: the special schemes as a bit mask (most requests are
-/// `https`, answered without reading a byte), the others as one byte buffer.
+/// Lowercase schemes compiled for in-place matching: the special schemes indexed by their kind (most
+/// requests are `https`, answered without reading a byte), the others as one byte buffer. Each scheme is
+/// kept as a string too, so a match names it without slicing the request.
 struct SchemeSet: Sendable, Hashable {
-    private var specialMask: UInt8 = 0
+    /// The special schemes in the set by `URLScheme` raw value; empty for one not in the set.
+    private var specialNames = [String](repeating: "", count: Int(URLScheme.other.rawValue))
     private var bytes: [UInt8] = []
     private var entries: [Range<Int32>] = []
-    /// Each scheme as a string, so a match can name it without slicing the request: the special ones
-    /// indexed by their kind, the others parallel to `entries`.
-    private var specialNames = [String](repeating: "", count: 8)
+    /// The other schemes, parallel to `entries`.
     private var names: [String] = []
 
     init(_ schemes: some Sequence<String>) {
         for scheme in Set(schemes.map { $0.lowercased() }).sorted() {
             let kind = URLScheme(scheme)
             if kind != .other {
-                specialMask |= 1 << kind.rawValue
                 specialNames[Int(kind.rawValue)] = scheme
             } else {
                 entries.append(Int32(bytes.count)..<Int32(bytes.count + scheme.utf8.count))
@@ -23,7 +22,7 @@ struct SchemeSet: Sendable, Hashable {
         }
     }
 
-    /// Whether `url`'s scheme is in the set.
+    /// Whether `url`'s scheme is in the set; `false` when `url` is invalid.
     func contains(_ url: ParsedURL) -> Bool {
         matchedScheme(url) != nil
     }
@@ -33,7 +32,10 @@ struct SchemeSet: Sendable, Hashable {
     func matchedScheme(_ url: ParsedURL) -> String? {
         guard url.isValid else { return nil }
         let kind = url.offsets.scheme
-        if kind != .other { return specialMask & (1 << kind.rawValue) != 0 ? specialNames[Int(kind.rawValue)] : nil }
+        if kind != .other {
+            let name = specialNames[Int(kind.rawValue)]
+            return name.isEmpty ? nil : name
+        }
         guard !entries.isEmpty else { return nil }
         let count = Int(url.offsets.schemeEnd)
         let index: Int? = url.withHrefBytes { href in
