@@ -142,11 +142,11 @@ public struct NavigationChain: Sendable {
             do {
                 verdict = try await handler.decide(action, context: context)
             } catch {
-                throw HandlerError(handler: handler.name, index: index, underlying: error)
+                throw HandlerError(handler: names[index], index: index, underlying: error)
             }
             if case .decide(let policy, let effect) = verdict {
                 timer?.decided(by: index)
-                return ChainDecision(policy: policy, handlerIndex: index, handlerName: handler.name, effect: effect)
+                return ChainDecision(policy: policy, handlerIndex: index, handlerName: names[index], effect: effect)
             }
             index += 1
         }
