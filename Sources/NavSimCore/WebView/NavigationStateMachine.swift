@@ -15,6 +15,9 @@ public struct NavigationStateMachine: Sendable {
         case awaitingResponsePolicy
         /// Committed, loading until finish.
         case committed
+
+        /// Whether the navigation is provisional in WebKit's sense: sent and not yet committed.
+        public var isProvisional: Bool { self == .provisional || self == .awaitingResponsePolicy }
     }
 
     /// How a navigation changes the back-forward list when it commits.
@@ -121,7 +124,7 @@ public struct NavigationStateMachine: Sendable {
         }
         // Fields of `current` are read through `?.`: `map` or `if let` would copy the whole navigation.
         let phase = current?.phase
-        let isProvisional = phase == .provisional || phase == .awaitingResponsePolicy
+        let isProvisional = phase?.isProvisional ?? false
         // The URL ``state`` shows, compared where it is stored: an optional URL built with `??` and compared
         // with Optional's `==` is copied field by field on the way (a tenth of `navsim bench` in a profile).
         if pendingRequestURL != nil {
@@ -203,7 +206,7 @@ public struct NavigationStateMachine: Sendable {
         }
         var superseded: (id: NavigationID, wasProvisional: Bool)?
         if let id = current?.id, let phase = current?.phase {
-            superseded = (id, phase == .provisional || phase == .awaitingResponsePolicy)
+            superseded = (id, phase.isProvisional)
         }
         let id = NavigationID(nextID)
         nextID += 1
