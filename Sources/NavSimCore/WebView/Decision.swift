@@ -8,6 +8,25 @@ struct Decision<Policy: Sendable>: Sendable {
     var effect: HandlerEffect?
     /// Whether the deadline decided.
     var byDeadline = false
+    /// When the configuration's chain decided: the deciding handler's index, the handler count for the
+    /// fallback. The web view counts such decisions by index, without hashing the name.
+    var chainSlot: Int?
 
     static var deadlineName: String { "(deadline)" }
+}
+
+extension Decision<NavigationActionPolicy> {
+    /// The decision a chain made, with its slot for counting.
+    ///
+    /// - Parameters:
+    ///   - decision: The chain's decision.
+    ///   - chain: The chain that made it.
+    init(_ decision: ChainDecision, of chain: NavigationChain) {
+        self.init(
+            policy: decision.policy,
+            decidedBy: decision.handlerName,
+            effect: decision.effect,
+            chainSlot: decision.handlerIndex ?? chain.handlers.count
+        )
+    }
 }

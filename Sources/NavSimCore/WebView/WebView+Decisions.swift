@@ -7,14 +7,12 @@ extension WebView {
         let decision: Decision<NavigationActionPolicy>
         if let chain = configuration.navigationChain {
             guard let made = chain.decideImmediately(action) else { return nil }
-            decision = Decision(policy: made.policy, decidedBy: made.handlerName, effect: made.effect)
-            chainDecisionCounts[made.handlerIndex ?? chain.handlers.count] += 1
+            decision = Decision(made, of: chain)
         } else {
             decision = defaultDecision(action)
-            decisionCounts[decision.decidedBy, default: 0] += 1
         }
         announce(action)
-        trace(decision, for: action)
+        record(decision, for: action)
         return decision
     }
 
@@ -31,11 +29,11 @@ extension WebView {
     }
 
     private func record(_ decision: Decision<NavigationActionPolicy>, for action: NavigationAction) {
-        decisionCounts[decision.decidedBy, default: 0] += 1
-        trace(decision, for: action)
-    }
-
-    private func trace(_ decision: Decision<NavigationActionPolicy>, for action: NavigationAction) {
+        if let slot = decision.chainSlot {
+            chainDecisionCounts[slot] += 1
+        } else {
+            decisionCounts[decision.decidedBy, default: 0] += 1
+        }
         if recordsEvents {
             let policy = decision.policy.map { "\($0)" } ?? "none (handler released uncalled)"
             emit(
@@ -223,8 +221,7 @@ extension WebView {
         log: FindingLog
     ) async -> Decision<NavigationActionPolicy> {
         do {
-            let decision = try await chain.decide(action, context: context)
-            return Decision(policy: decision.policy, decidedBy: decision.handlerName, effect: decision.effect)
+            return Decision(try await chain.decide(action, context: context), of: chain)
         } catch {
             if !Task.isCancelled {
                 log.record(

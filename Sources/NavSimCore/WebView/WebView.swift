@@ -52,8 +52,8 @@ public actor WebView {
         @exclusivity(unchecked) var observers: [StateChangeChannel] = []
         @exclusivity(unchecked) var lastPublished = WebViewState.initial
         @exclusivity(unchecked) var decisionCounts: [String: Int] = [:]
-        /// Decisions the chain made at once, by handler index (the fallback last): counted without hashing
-        /// the handler's name; ``decisionsByHandler`` adds them up by name.
+        /// Decisions the configuration's chain made, by handler index (the fallback last): counted without
+        /// hashing the handler's name; ``decisionsByHandler`` adds them up by name.
         @exclusivity(unchecked) var chainDecisionCounts: [Int]
         /// The web view's step counter: one per event, carried by findings and traces.
         @exclusivity(unchecked) public private(set) var step = 0

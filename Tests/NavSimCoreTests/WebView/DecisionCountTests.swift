@@ -2,8 +2,8 @@ import Testing
 
 @testable import NavSimCore
 
-/// `decisionsByHandler` counts decisions the chain makes at once by handler index and the others by
-/// name; the two must add up by name.
+/// `decisionsByHandler` counts the chain's decisions by handler index (at once or after waiting) and
+/// the others (WebKit's default, a delegate, a deadline) by name; they must add up by name.
 @Suite("Decisions counted by handler")
 struct DecisionCountTests {
     /// A handler that must be awaited (no exact claim), named like another handler in the chain.
@@ -45,5 +45,12 @@ struct DecisionCountTests {
         // The route decides at once; "/later" is decided by the awaited handler of the same name; "/other"
         // reaches the fallback after the awaited handler passes.
         #expect(await webView.decisionsByHandler == ["NativePage": 2, "(fallback)": 1])
+    }
+
+    @Test func withoutAChainWebKitsDefaultIsCountedByName() async {
+        let webView = WebView(configuration: WebViewConfigurationBuilder().build())
+        await webView.load("https://example.com/")
+        await webView.load("tel:+15551234567")
+        #expect(await webView.decisionsByHandler == ["(WebKit default)": 2])
     }
 }
