@@ -4,7 +4,7 @@
 /// ``LoadProfile/concurrency`` lanes. Each lane is one task of a task group that drives its web views one
 /// event at a time: there is no task per event, and each lane records into its own metrics and
 /// histograms, merged when the run ends. Time is `ContinuousClock`'s; the deep-link handler's deferred
-/// decisions really sleep.
+/// decisions really sleep, on the run's `LoadClock`, whose sleepers the lanes wake before their events.
 ///
 /// The run has two phases: a warm-up, not recorded, then the measured phase. In closed-loop mode a lane
 /// starts its next event when the previous one ends; in open-loop mode events are due at the profile's
@@ -46,12 +46,19 @@ public struct LoadGenerator: Sendable {
     public func run() async throws(LoadProfileError) -> LoadReport {
         try profile.validate()
         let handlerNames = profile.configuration().currentNavigationChain?.names ?? []
-        let lanes = makeLanes(handlers: handlerNames.count)
+        let sleepers = SleeperQueue()
+        let lanes = makeLanes(handlers: handlerNames.count, sleepers: sleepers)
         let logs = lanes.map { $0.webViews.first?.log }
         let observed = profile.observesState ? lanes.flatMap(\.webViews) : []
 
         // One long-lived observer task per web view, for the whole run; each counts the batches it receives.
         let (finished, residentAfterWarmUp, elapsed, stateChanges) = await withTaskGroup(of: Int.self) { group in
+            // The clock's sleepers are woken by the lanes before every event; the ticker wakes them when no
+            // lane runs (every lane waiting on its own web view, or between open-loop events).
+            group.addTask {
+                await sleepers.tick(every: .milliseconds(1))
+                return 0
+            }
             for webView in observed {
                 let changes = await webView.stateChanges()
                 group.addTask {
@@ -127,7 +134,7 @@ public struct LoadGenerator: Sendable {
 
     /// Creates the web views, each with its own configuration and its chain timed by the lane's probe, and
     /// deals them to lanes: web view *i* to lane *i* mod lanes. A lane's web views share its finding log.
-    private func makeLanes(handlers: Int) -> [LoadLane] {
+    private func makeLanes(handlers: Int, sleepers: SleeperQueue) -> [LoadLane] {
         (0..<profile.concurrency).map { lane in
             let probe = DecisionProbe(slots: handlers + 1)
             let log = FindingLog()
@@ -140,7 +147,7 @@ public struct LoadGenerator: Sendable {
                 return WebView(
                     id: WebViewID(index + 1),
                     configuration: builder.build(log: log),
-                    clock: ContinuousClock(),
+                    clock: LoadClock(sleepers: sleepers),
                     pageSource: profile.pageSource,
                     log: log
                 )
@@ -151,6 +158,7 @@ public struct LoadGenerator: Sendable {
                 webViews: webViews,
                 probe: probe,
                 progress: ProgressCounter(),
+                sleepers: sleepers,
                 random: SplitMix64(seed: profile.seed &+ UInt64(lane) &* 0x9E37_79B9_7F4A_7C15),
                 metrics: LoadMetrics(handlers: handlers, messageKinds: profile.messages.count)
             )

@@ -40,6 +40,8 @@ struct LoadLane: Sendable {
     let webViews: [WebView]
     let probe: DecisionProbe
     let progress: ProgressCounter
+    /// The run's sleepers, woken before every event of every lane.
+    let sleepers: SleeperQueue
     var random: SplitMix64
     var next = 0
     var metrics: LoadMetrics
@@ -57,7 +59,7 @@ struct LoadLane: Sendable {
     ///   - start: The phase's start, in ``MonotonicTime`` nanoseconds; open-loop due times count from it.
     mutating func run(on webView: isolated WebView, budget: Budget, start: UInt64) async {
         precondition(webViews.count == 1 && webViews[0] === webView, "a lane runs on its only web view")
-        var pacer = Pacer(plan: plan, lane: index, budget: budget, start: start)
+        var pacer = Pacer(plan: plan, lane: index, budget: budget, start: start, sleepers: sleepers)
         while let event = pacer.next(&metrics) {
             guard case .issue(let began) = event else {
                 await event.wait()
@@ -76,7 +78,7 @@ struct LoadLane: Sendable {
     ///   - budget: When the phase ends.
     ///   - start: The phase's start, in ``MonotonicTime`` nanoseconds; open-loop due times count from it.
     mutating func run(budget: Budget, start: UInt64) async {
-        var pacer = Pacer(plan: plan, lane: index, budget: budget, start: start)
+        var pacer = Pacer(plan: plan, lane: index, budget: budget, start: start, sleepers: sleepers)
         while let event = pacer.next(&metrics) {
             guard case .issue(let began) = event else {
                 await event.wait()
@@ -111,6 +113,8 @@ struct LoadLane: Sendable {
         let lane: Int
         let budget: Budget
         let start: UInt64
+        /// The run's sleepers: the pacer wakes those that are due whenever it reads the time.
+        let sleepers: SleeperQueue
         /// Nanoseconds between two of this lane's due times; 0 in a closed loop.
         let interval: Double
         var sequence = 0
@@ -119,11 +123,12 @@ struct LoadLane: Sendable {
         /// The due time of the event the loop sleeps for.
         private var due: UInt64?
 
-        init(plan: Plan, lane: Int, budget: Budget, start: UInt64) {
+        init(plan: Plan, lane: Int, budget: Budget, start: UInt64, sleepers: SleeperQueue) {
             self.plan = plan
             self.lane = lane
             self.budget = budget
             self.start = start
+            self.sleepers = sleepers
             if case .open(let rate) = plan.mode { interval = 1e9 / rate } else { interval = 0 }
         }
 
@@ -134,6 +139,7 @@ struct LoadLane: Sendable {
                 if Task.isCancelled { return nil }
                 if case .events(let count) = budget, done >= count { return nil }
                 let now = MonotonicTime.now()
+                sleepers.fire(now: Int64(bitPattern: now))
                 guard interval > 0 else {
                     if case .deadline(let end) = budget, now >= end { return nil }
                     return .issue(began: now)
