@@ -30,10 +30,10 @@ public struct NavigationChain: Sendable {
     private let traits: [HandlerTraits]
     /// The handlers' names, read once: a decision names its handler without a call through the existential.
     public let names: [String]
-    /// The handlers' claims, each behind a class specialised for its handler's type, which this array
-    /// keeps alive. Calling a claim through `handlers` copies the existential out of the array first (a
-    /// retain and release of its box and three value-witness calls per handler): about 400 of a decision's
-    /// 3,360 instructions in callgrind on the standard mix.
+    /// The handlers' claims, each behind a class that holds the handler with its concrete type (this array
+    /// keeps them alive). Calling a claim through `handlers` copies the existential out of the array first
+    /// (a retain and release of its box and three value-witness calls per handler): about 400 of a
+    /// decision's 3,360 instructions in callgrind on the standard mix.
     private let claimers: [HandlerClaimer]
     /// The same claimers, unretained: the walk calls each without a retain and release.
     private let unretainedClaimers: [Unmanaged<HandlerClaimer>]
