@@ -22,7 +22,13 @@ let benchmarks: @Sendable () -> Void = {
         metrics: [.wallClock, .cpuTotal, .throughput, .mallocCountTotal],
         warmupIterations: 2,
         maxDuration: .seconds(3),
-        maxIterations: 1_000
+        maxIterations: 1_000,
+        // Malloc counts are committed thresholds (Benchmarks/Thresholds) that CI checks. They move by a few
+        // allocations from run to run (50,078 to 50,083 for 100,000 jobs: the task allocator's slabs and
+        // the executor's queues grow at slightly different moments), which failed the check at random with
+        // no slack at all. A tolerance of 0.5 % or 20 allocations absorbs that, while one more
+        // allocation per job (+100,000) or per 102-job schedule (+1,000 per 1,000 schedules) still fails.
+        thresholds: [.mallocCountTotal: .init(relative: [.p90: 0.5], absolute: [.p90: 20])]
     )
 
     // Names have no spaces: package-benchmark looks thresholds up by the raw name but writes
