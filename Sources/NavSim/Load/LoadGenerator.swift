@@ -46,18 +46,20 @@ public struct LoadGenerator: Sendable {
     public func run() async throws(LoadProfileError) -> LoadReport {
         try profile.validate()
         let handlerNames = profile.configuration().currentNavigationChain?.names ?? []
-        let sleepers = SleeperQueue()
+        let sleepers = SleeperQueue(lanes: profile.concurrency)
         let lanes = makeLanes(handlers: handlerNames.count, sleepers: sleepers)
         let logs = lanes.map { $0.webViews.first?.log }
         let observed = profile.observesState ? lanes.flatMap(\.webViews) : []
 
         // One long-lived observer task per web view, for the whole run; each counts the batches it receives.
         let (finished, residentAfterWarmUp, elapsed, stateChanges) = await withTaskGroup(of: Int.self) { group in
-            // The clock's sleepers are woken by the lanes before every event; the ticker wakes them when no
-            // lane runs (every lane waiting on its own web view, or between open-loop events).
-            group.addTask {
-                await sleepers.tick(every: .milliseconds(1))
-                return 0
+            // The clock's sleepers are woken by the lanes before every event, or by the last lane to fall
+            // asleep; the ticker is the safety net for a lane that waits on something other than the clock.
+            if case .closed = profile.mode {
+                group.addTask {
+                    await sleepers.tick(every: .milliseconds(1))
+                    return 0
+                }
             }
             for webView in observed {
                 let changes = await webView.stateChanges()
@@ -132,6 +134,14 @@ public struct LoadGenerator: Sendable {
         return share >= 1 ? .max : UInt64(share * 18_446_744_073_709_551_615.0)
     }
 
+    /// The clock the run's web views wait on: in a closed loop the lanes are always running events, and
+    /// wake the sleepers themselves (``LoadClock``); in an open loop they wait for their next due time
+    /// between events, and a sleep takes a real timer.
+    private func clock(_ sleepers: SleeperQueue) -> any Clock<Duration> {
+        if case .closed = profile.mode { return LoadClock(sleepers: sleepers) }
+        return ContinuousClock()
+    }
+
     /// Creates the web views, each with its own configuration and its chain timed by the lane's probe, and
     /// deals them to lanes: web view *i* to lane *i* mod lanes. A lane's web views share its finding log.
     private func makeLanes(handlers: Int, sleepers: SleeperQueue) -> [LoadLane] {
@@ -147,7 +157,7 @@ public struct LoadGenerator: Sendable {
                 return WebView(
                     id: WebViewID(index + 1),
                     configuration: builder.build(log: log),
-                    clock: LoadClock(sleepers: sleepers),
+                    clock: clock(sleepers),
                     pageSource: profile.pageSource,
                     log: log
                 )

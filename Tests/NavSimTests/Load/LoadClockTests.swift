@@ -17,14 +17,16 @@ import Testing
             try await queue.sleep(until: due)
             return label
         }
-        while queue.count == waiting { await Task.yield() }
+        // A sleeper that took a real timer never reaches the queue: give up after many turns rather than spin.
+        for _ in 0..<100_000 where queue.count == waiting { await Task.yield() }
+        #expect(queue.count > waiting, "the sleeper did not wait in the queue")
         return task
     }
 
     static var now: Int64 { Int64(bitPattern: MonotonicTime.now()) }
 
     @Test func sleepersWakeWhenDueAndNotBefore() async throws {
-        let queue = SleeperQueue()
+        let queue = SleeperQueue(lanes: 100, realTimerFrom: .seconds(Int64.max))
         let base = Self.now
         let third = await Self.sleeper(queue, until: base + 3 * Self.hour, "third")
         let first = await Self.sleeper(queue, until: base + 1 * Self.hour, "first")
@@ -45,7 +47,7 @@ import Testing
     }
 
     @Test func oneFireWakesEverySleeperDueByThen() async throws {
-        let queue = SleeperQueue()
+        let queue = SleeperQueue(lanes: 100, realTimerFrom: .seconds(Int64.max))
         let base = Self.now
         var tasks: [(offset: Int64, task: Task<String, any Error>)] = []
         // Deadlines pushed out of order, with a tie, so the heap is exercised.
@@ -65,7 +67,7 @@ import Testing
     }
 
     @Test func aCancelledSleeperThrowsAtOnceAndLeavesTheQueue() async throws {
-        let queue = SleeperQueue()
+        let queue = SleeperQueue(lanes: 100, realTimerFrom: .seconds(Int64.max))
         let task = await Self.sleeper(queue, until: Self.now + Self.hour, "never")
         task.cancel()
         await #expect(throws: CancellationError.self) { try await task.value }
@@ -74,7 +76,7 @@ import Testing
     }
 
     @Test func aSleeperCancelledBeforeItSleepsNeverWaits() async throws {
-        let queue = SleeperQueue()
+        let queue = SleeperQueue(lanes: 100, realTimerFrom: .seconds(Int64.max))
         let task = Task {
             withUnsafeCurrentTask { $0?.cancel() }
             try await queue.sleep(until: Self.now + Self.hour)
@@ -83,8 +85,33 @@ import Testing
         #expect(queue.count == 0)
     }
 
+    @Test func theLastLaneToFallAsleepKeepsTheTimeForTheOthers() async throws {
+        // Two lanes and no ticker: the first sleeper waits in the queue, the second would leave no lane
+        // awake, so it waits on a real timer, wakes at the first one's deadline and resumes it.
+        let queue = SleeperQueue(lanes: 2, realTimerFrom: .seconds(Int64.max))
+        let clock = LoadClock(sleepers: queue)
+        // Each deadline counts from when its sleeper starts, so neither has passed when it sleeps, and the
+        // first is due before the second however late either task starts.
+        let first = Task {
+            try await clock.sleep(for: .milliseconds(20))
+            return "first"
+        }
+        while queue.count == 0 { await Task.yield() }
+        try await clock.sleep(for: .milliseconds(40))
+        #expect(try await first.value == "first")
+        #expect(queue.count == 0)
+    }
+
+    @Test func aLongSleepTakesARealTimerAndLeavesTheQueueEmpty() async throws {
+        let queue = SleeperQueue(lanes: 100, realTimerFrom: .milliseconds(1))
+        let clock = LoadClock(sleepers: queue)
+        // Nobody fires the queue here: a sleep pushed into it would never end.
+        try await clock.sleep(for: .milliseconds(2))
+        #expect(queue.count == 0)
+    }
+
     @Test func aDeadlineThatHasPassedReturnsWithoutWaiting() async throws {
-        let queue = SleeperQueue()
+        let queue = SleeperQueue(lanes: 100, realTimerFrom: .seconds(Int64.max))
         try await queue.sleep(until: Self.now - 1)
         let clock = LoadClock(sleepers: queue)
         try await clock.sleep(until: clock.now)
@@ -92,7 +119,7 @@ import Testing
     }
 
     @Test func theTickerWakesASleeperWhenNoLaneDoes() async throws {
-        let queue = SleeperQueue()
+        let queue = SleeperQueue(lanes: 100, realTimerFrom: .seconds(Int64.max))
         let ticker = Task { await queue.tick(every: .milliseconds(1)) }
         let clock = LoadClock(sleepers: queue)
         let start = clock.now

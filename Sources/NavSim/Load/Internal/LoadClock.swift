@@ -1,15 +1,16 @@
 import Synchronization
 
-/// The load run's clock: `ContinuousClock`'s time, with its sleepers woken by the run itself.
+/// The clock of a closed-loop load run: `ContinuousClock`'s time, with its sleepers woken by the run itself.
 ///
-/// Every web view of a run waits on this clock: the deep-link handler's deferred decision, a scenario's
+/// Every web view of the run waits on this clock: the deep-link handler's deferred decision, a scenario's
 /// page latencies. A `Task.sleep` on `ContinuousClock` arms a dispatch timer for each sleep: a write to
 /// wake dispatch's manager thread, a third thread that takes one of the two cores' time, and a wake-up
 /// per timer (14–20 % of `navsim bench`'s CPU, measured against this clock, for the 3 % of navigations
-/// that defer). Here a sleeper waits in a ``SleeperQueue`` ordered by deadline instead, and the lanes, which read the
-/// time before every event anyway, resume the sleepers that are due, as an event loop runs its due
-/// scheduled tasks between two pieces of work: one atomic load per event when nothing is due. A ticker
-/// task (``SleeperQueue/tick(every:)``) resumes them when no lane is running.
+/// that defer). Here a short sleep waits in a ``SleeperQueue`` ordered by deadline instead, and the
+/// lanes, which read the time before every event anyway, resume the sleepers that are due, as an event
+/// loop runs its due scheduled tasks between two pieces of work: one atomic load per event when nothing
+/// is due. The last lane to fall asleep waits on a real timer and resumes the others on time; a ticker
+/// task (``SleeperQueue/tick(every:)``) is the safety net for a lane that waits on something else.
 ///
 /// Times are ``MonotonicTime`` nanoseconds: the clock `ContinuousClock` reads.
 struct LoadClock: Clock {
@@ -51,6 +52,13 @@ struct LoadClock: Clock {
 
 /// Sleepers ordered by deadline, resumed by whoever calls ``fire(now:)``: the lanes before every event,
 /// and the ticker.
+///
+/// A sleeper waits in the queue only while a lane is left to wake it. Each lane of a closed-loop run has
+/// one event in flight, so a lane waits on at most one sleep at a time: when a sleeper would leave no lane
+/// awake (the queue counts sleepers against ``lanes``), it waits on a real `ContinuousClock` timer instead,
+/// set for the earliest deadline in the queue or its own, and resumes the queue's due sleepers whenever
+/// that timer fires: the last lane to fall asleep keeps the time for all. Sleeps of a millisecond or more
+/// (a scenario's page latencies) take a real timer too: its cost is small beside the wait, and it is exact.
 final class SleeperQueue: Sendable {
     private struct Sleeper {
         var due: Int64
@@ -116,14 +124,32 @@ final class SleeperQueue: Sendable {
         }
     }
 
-    private let heap = Mutex(Heap())
+    private struct State {
+        var heap = Heap()
+        /// Sleepers waiting now, in the queue or on a real timer.
+        var sleeping = 0
+    }
+
+    /// How many lanes the run has: when this many sleep, none is left to wake the queue's sleepers.
+    let lanes: Int
+    /// A sleep this long or longer, in nanoseconds, waits on a real timer.
+    let realTimerFrom: Int64
+    private let state = Mutex(State())
     /// The earliest deadline waiting (`Int64.max` when none), written under the lock and read without it
     /// before every event: a stale read only defers a wake-up to the next event or tick.
     private let earliest = Atomic<Int64>(.max)
     private let identifiers = Atomic<UInt64>(0)
 
-    /// How many sleepers wait.
-    var count: Int { heap.withLock { $0.sleepers.count } }
+    /// - Parameters:
+    ///   - lanes: How many lanes the run has, each with one event in flight at most.
+    ///   - realTimerFrom: A sleep this long or longer waits on a real timer.
+    init(lanes: Int, realTimerFrom: Duration = .milliseconds(1)) {
+        self.lanes = lanes
+        self.realTimerFrom = realTimerFrom.saturatingNanoseconds
+    }
+
+    /// How many sleepers wait in the queue (not on a real timer).
+    var count: Int { state.withLock { $0.heap.sleepers.count } }
 
     /// Waits until the clock reads `due` and someone calls ``fire(now:)``; returns at once when `due` has
     /// passed.
@@ -132,28 +158,50 @@ final class SleeperQueue: Sendable {
     /// - Throws: `CancellationError` when the task is cancelled before or while it waits.
     func sleep(until due: Int64) async throws {
         try Task.checkCancellation()
-        guard due > Int64(bitPattern: MonotonicTime.now()) else { return }
+        let now = Int64(bitPattern: MonotonicTime.now())
+        guard due > now else { return }
+        let lastAwake = state.withLock { state in
+            state.sleeping += 1
+            return state.sleeping >= lanes
+        }
+        defer { state.withLock { $0.sleeping -= 1 } }
+        if lastAwake || due - now >= realTimerFrom {
+            try await sleepOnTimer(until: due, keepingTime: lastAwake)
+            return
+        }
         let id = identifiers.wrappingAdd(1, ordering: .relaxed).oldValue
         try await withTaskCancellationHandler {
             try await withUnsafeThrowingContinuation { (continuation: UnsafeContinuation<Void, any Error>) in
                 // Cancellation sets the flag before it runs the handler below, which takes the same lock: a
                 // sleeper pushed while the flag is clear is found by the handler, and one that sees the flag
                 // set is never pushed.
-                let cancelled = heap.withLock { heap in
+                let cancelled = state.withLock { state in
                     if Task.isCancelled { return true }
-                    heap.push(Sleeper(due: due, id: id, continuation: continuation))
-                    earliest.store(heap.earliest, ordering: .relaxed)
+                    state.heap.push(Sleeper(due: due, id: id, continuation: continuation))
+                    earliest.store(state.heap.earliest, ordering: .relaxed)
                     return false
                 }
                 if cancelled { continuation.resume(throwing: CancellationError()) }
             }
         } onCancel: {
-            let sleeper = heap.withLock { heap in
-                let sleeper = heap.remove(id: id)
-                earliest.store(heap.earliest, ordering: .relaxed)
+            let sleeper = state.withLock { state in
+                let sleeper = state.heap.remove(id: id)
+                earliest.store(state.heap.earliest, ordering: .relaxed)
                 return sleeper
             }
             sleeper?.continuation.resume(throwing: CancellationError())
+        }
+    }
+
+    /// Sleeps on `ContinuousClock` until `due`; keeping time, it first wakes at each earlier deadline in
+    /// the queue and resumes the sleepers due then.
+    private func sleepOnTimer(until due: Int64, keepingTime: Bool) async throws {
+        while true {
+            let now = Int64(bitPattern: MonotonicTime.now())
+            if keepingTime { fire(now: now) }
+            guard due > now else { return }
+            let wake = keepingTime ? min(due, earliest.load(ordering: .relaxed)) : due
+            try await Task.sleep(for: .nanoseconds(max(wake - now, Int64(0))), clock: .continuous)
         }
     }
 
@@ -173,9 +221,9 @@ final class SleeperQueue: Sendable {
     private func fireDue(now: Int64) -> Int {
         var resumed = 0
         // One sleeper per lock: resuming enqueues its task, which is not done while holding the lock.
-        while let sleeper = heap.withLock({ heap -> Sleeper? in
-            let sleeper = heap.popDue(now)
-            if sleeper != nil { earliest.store(heap.earliest, ordering: .relaxed) }
+        while let sleeper = state.withLock({ state -> Sleeper? in
+            let sleeper = state.heap.popDue(now)
+            if sleeper != nil { earliest.store(state.heap.earliest, ordering: .relaxed) }
             return sleeper
         }) {
             sleeper.continuation.resume()
