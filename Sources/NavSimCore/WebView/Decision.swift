@@ -22,11 +22,20 @@ extension Decision<NavigationActionPolicy> {
     ///   - decision: The chain's decision.
     ///   - chain: The chain that made it.
     init(_ decision: ChainDecision, of chain: NavigationChain) {
+        self.init(decision, fallbackSlot: chain.handlers.count)
+    }
+
+    /// The decision a chain made, with its slot for counting.
+    ///
+    /// - Parameters:
+    ///   - decision: The chain's decision.
+    ///   - fallbackSlot: The slot of the chain's fallback: its number of handlers.
+    init(_ decision: ChainDecision, fallbackSlot: Int) {
         self.init(
             policy: decision.policy,
             decidedBy: decision.handlerName,
             effect: decision.effect,
-            chainSlot: decision.handlerIndex ?? chain.handlers.count
+            chainSlot: decision.handlerIndex ?? fallbackSlot
         )
     }
 }

@@ -5,9 +5,11 @@ extension WebView {
     func decideActionImmediately(_ action: NavigationAction) -> Decision<NavigationActionPolicy>? {
         guard navigationDelegate == nil else { return nil }
         let decision: Decision<NavigationActionPolicy>
-        if let chain = configuration.navigationChain {
-            guard let made = chain.decideImmediately(action) else { return nil }
-            decision = Decision(made, of: chain)
+        // The chain is used where the configuration holds it: `if let` would copy the chain, retaining and
+        // releasing each of its arrays, on every decision.
+        if configuration.navigationChain != nil {
+            guard let made = configuration.navigationChain?.decideImmediately(action) else { return nil }
+            decision = Decision(made, fallbackSlot: chainDecisionCounts.count - 1)
         } else {
             decision = defaultDecision(action)
         }
