@@ -232,7 +232,9 @@ final class SleeperQueue: Sendable {
         return resumed
     }
 
-    /// Resumes due sleepers until the task is cancelled, for the times no lane is running.
+    /// Resumes due sleepers until the task is cancelled: the safety net for a lane that waits on something
+    /// other than the clock, which the queue does not count (the last lane to fall asleep on the clock
+    /// keeps the time itself).
     ///
     /// While the lanes run, they resume every sleeper and the ticker finds none due: it looks once per
     /// `period`, one dispatch timer for every sleeper it does not arm. Once it finds one due, no lane is
