@@ -124,17 +124,13 @@ final class SleeperQueue: Sendable {
         }
     }
 
-    private struct State {
-        var heap = Heap()
-        /// Sleepers waiting now, in the queue or on a real timer.
-        var sleeping = 0
-    }
-
     /// How many lanes the run has: when this many sleep, none is left to wake the queue's sleepers.
     let lanes: Int
     /// A sleep this long or longer, in nanoseconds, waits on a real timer.
     let realTimerFrom: Int64
-    private let state = Mutex(State())
+    private let heap = Mutex(Heap())
+    /// Sleepers waiting now, in the queue or on a real timer.
+    private let sleeping = Atomic<Int>(0)
     /// The earliest deadline waiting (`Int64.max` when none), written under the lock and read without it
     /// before every event: a stale read only defers a wake-up to the next event or tick.
     private let earliest = Atomic<Int64>(.max)
@@ -149,7 +145,7 @@ final class SleeperQueue: Sendable {
     }
 
     /// How many sleepers wait in the queue (not on a real timer).
-    var count: Int { state.withLock { $0.heap.sleepers.count } }
+    var count: Int { heap.withLock { $0.sleepers.count } }
 
     /// Waits until the clock reads `due` and someone calls ``fire(now:)``; returns at once when `due` has
     /// passed.
@@ -160,11 +156,8 @@ final class SleeperQueue: Sendable {
         try Task.checkCancellation()
         let now = Int64(bitPattern: MonotonicTime.now())
         guard due > now else { return }
-        let lastAwake = state.withLock { state in
-            state.sleeping += 1
-            return state.sleeping >= lanes
-        }
-        defer { state.withLock { $0.sleeping -= 1 } }
+        let lastAwake = sleeping.wrappingAdd(1, ordering: .relaxed).newValue >= lanes
+        defer { sleeping.wrappingSubtract(1, ordering: .relaxed) }
         if lastAwake || due - now >= realTimerFrom {
             try await sleepOnTimer(until: due, keepingTime: lastAwake)
             return
@@ -175,18 +168,18 @@ final class SleeperQueue: Sendable {
                 // Cancellation sets the flag before it runs the handler below, which takes the same lock: a
                 // sleeper pushed while the flag is clear is found by the handler, and one that sees the flag
                 // set is never pushed.
-                let cancelled = state.withLock { state in
+                let cancelled = heap.withLock { heap in
                     if Task.isCancelled { return true }
-                    state.heap.push(Sleeper(due: due, id: id, continuation: continuation))
-                    earliest.store(state.heap.earliest, ordering: .relaxed)
+                    heap.push(Sleeper(due: due, id: id, continuation: continuation))
+                    earliest.store(heap.earliest, ordering: .relaxed)
                     return false
                 }
                 if cancelled { continuation.resume(throwing: CancellationError()) }
             }
         } onCancel: {
-            let sleeper = state.withLock { state in
-                let sleeper = state.heap.remove(id: id)
-                earliest.store(state.heap.earliest, ordering: .relaxed)
+            let sleeper = heap.withLock { heap in
+                let sleeper = heap.remove(id: id)
+                earliest.store(heap.earliest, ordering: .relaxed)
                 return sleeper
             }
             sleeper?.continuation.resume(throwing: CancellationError())
@@ -221,9 +214,9 @@ final class SleeperQueue: Sendable {
     private func fireDue(now: Int64) -> Int {
         var resumed = 0
         // One sleeper per lock: resuming enqueues its task, which is not done while holding the lock.
-        while let sleeper = state.withLock({ state -> Sleeper? in
-            let sleeper = state.heap.popDue(now)
-            if sleeper != nil { earliest.store(state.heap.earliest, ordering: .relaxed) }
+        while let sleeper = heap.withLock({ heap -> Sleeper? in
+            let sleeper = heap.popDue(now)
+            if sleeper != nil { earliest.store(heap.earliest, ordering: .relaxed) }
             return sleeper
         }) {
             sleeper.continuation.resume()
@@ -236,8 +229,8 @@ final class SleeperQueue: Sendable {
     /// other than the clock, which the queue does not count (the last lane to fall asleep on the clock
     /// keeps the time itself).
     ///
-    /// While the lanes run, they resume every sleeper and the ticker finds none due: it looks once per
-    /// `period`, one dispatch timer for every sleeper it does not arm. Once it finds one due, no lane is
+    /// While the lanes run, they resume the sleepers and the ticker finds none due: it looks once per
+    /// `period`, one wake-up a period rather than a timer per sleeper. Once it finds one due, no lane is
     /// resuming them: it sleeps until the earliest deadline instead, for as long as it keeps finding some.
     /// A sleeper may wait up to `period` past its deadline when it arrives while the ticker sleeps and no
     /// lane runs.
