@@ -66,15 +66,24 @@ public struct NavigationStateMachine: Sendable {
     }
 
     private var nextID: UInt64 = 1
-    private var current: Current?
-    private var pendingRequestURL: ParsedURL?
-    private var provisionalURL: ParsedURL?
-    private var committedURL: ParsedURL?
-    private var title = ""
-    private var progress = 0.0
-    private var sawInsecureContent = false
+    // Every field the observable state derives from marks the properties it feeds as touched, so that
+    // ``refresh(_:)`` compares only those (a simple `didSet`: the field is still modified in place).
+    private var current: Current? { didSet { touched.formUnion(Self.loadProperties) } }
+    private var pendingRequestURL: ParsedURL? { didSet { touched.formUnion(Self.loadProperties) } }
+    private var provisionalURL: ParsedURL? { didSet { touched.formUnion(Self.loadProperties) } }
+    private var committedURL: ParsedURL? { didSet { touched.formUnion(Self.loadProperties) } }
+    private var title = "" { didSet { touched.insert(.title) } }
+    private var progress = 0.0 { didSet { touched.insert(.estimatedProgress) } }
+    private var sawInsecureContent = false { didSet { touched.formUnion(Self.loadProperties) } }
     /// The history.
-    public private(set) var backForwardList = BackForwardList()
+    public private(set) var backForwardList = BackForwardList() {
+        didSet { touched.formUnion([.canGoBack, .canGoForward]) }
+    }
+    /// The properties whose sources changed since the last ``refresh(_:)``: a superset of those that
+    /// differ from what it last published.
+    private var touched: WebViewState.Properties = []
+    /// What the navigation and its URLs feed: which URL shows, whether loading, whether secure.
+    private static let loadProperties: WebViewState.Properties = [.url, .isLoading, .hasOnlySecureContent]
 
     /// Creates a machine for a new web view.
     public init() {}
@@ -105,65 +114,89 @@ public struct NavigationStateMachine: Sendable {
         state
     }
 
-    /// Brings `state` up to date, field by field, and says which fields changed: what `changes(since:)`
-    /// between ``state`` and the old `state` says, without building, comparing and copying a second state.
+    /// Brings `state` up to date and says which fields changed: what `changes(since:)` between ``state``
+    /// and the old `state` says, without building, comparing and copying a second state.
+    ///
+    /// Only the fields whose sources changed since the previous refresh are compared, so `state` must be
+    /// what the previous refresh left (or, before the first, any state this machine had): the web view
+    /// refreshes its one published state, step after step.
     ///
     /// - Parameter state: The last state observers saw; on return, ``state``.
     /// - Returns: The fields that changed.
     public mutating func refresh(_ state: inout WebViewState) -> WebViewState.Properties {
-        update(&state)
+        let touched = self.touched
+        guard !touched.isEmpty else { return [] }
+        self.touched = []
+        #if DEBUG
+            // The tests run debug builds: every refresh checks that the touched fields were all it needed.
+            var full = state
+            let expected = update(&full, checking: .all)
+            let changed = update(&state, checking: touched)
+            precondition(
+                changed == expected && state == full,
+                "refresh missed a change: touched [\(touched)], changed [\(changed)], expected [\(expected)]")
+            return changed
+        #else
+            return update(&state, checking: touched)
+        #endif
     }
 
     /// The one place that derives the observable state from the machine (WebKit's `PageLoadState` rules):
     /// ``refresh(_:)`` and ``state`` both go through it.
-    private func update(_ state: inout WebViewState) -> WebViewState.Properties {
+    ///
+    /// - Parameters:
+    ///   - state: Brought up to date in the fields of `checking`.
+    ///   - checking: The fields to compare; the others are taken as current.
+    /// - Returns: The fields of `checking` that changed.
+    private func update(_ state: inout WebViewState, checking: WebViewState.Properties) -> WebViewState.Properties {
         var changed: WebViewState.Properties = []
-        if state.title != title {
+        if checking.contains(.title), state.title != title {
             state.title = title
             changed.insert(.title)
         }
-        // Fields of `current` are read through `?.`: `map` or `if let` would copy the whole navigation.
-        let phase = current?.phase
-        let isProvisional = phase?.isProvisional ?? false
-        // The URL ``state`` shows, compared where it is stored: an optional URL built with `??` and compared
-        // with Optional's `==` is copied field by field on the way (a tenth of `navsim bench` in a profile).
-        if pendingRequestURL != nil {
-            if !Self.same(state.url, pendingRequestURL) {
-                state.url = pendingRequestURL
-                changed.insert(.url)
-            }
-        } else if isProvisional && provisionalURL != nil {
-            if !Self.same(state.url, provisionalURL) {
-                state.url = provisionalURL
-                changed.insert(.url)
-            }
-        } else if !Self.same(state.url, committedURL) {
-            state.url = committedURL
-            changed.insert(.url)
-        }
-        if state.estimatedProgress != progress {
+        if checking.contains(.estimatedProgress), state.estimatedProgress != progress {
             state.estimatedProgress = progress
             changed.insert(.estimatedProgress)
         }
-        let isLoading = phase != nil
-        if state.isLoading != isLoading {
-            state.isLoading = isLoading
-            changed.insert(.isLoading)
+        if !checking.isDisjoint(with: Self.loadProperties) {
+            // Fields of `current` are read through `?.`: `map` or `if let` would copy the whole navigation.
+            let phase = current?.phase
+            let isProvisional = phase?.isProvisional ?? false
+            // The URL ``state`` shows, compared where it is stored: an optional URL built with `??` and
+            // compared with Optional's `==` is copied field by field on the way (a tenth of `navsim bench`
+            // in a profile).
+            if pendingRequestURL != nil {
+                if !Self.same(state.url, pendingRequestURL) {
+                    state.url = pendingRequestURL
+                    changed.insert(.url)
+                }
+            } else if isProvisional && provisionalURL != nil {
+                if !Self.same(state.url, provisionalURL) {
+                    state.url = provisionalURL
+                    changed.insert(.url)
+                }
+            } else if !Self.same(state.url, committedURL) {
+                state.url = committedURL
+                changed.insert(.url)
+            }
+            let isLoading = phase != nil
+            if state.isLoading != isLoading {
+                state.isLoading = isLoading
+                changed.insert(.isLoading)
+            }
+            let secureScheme = isProvisional ? provisionalURL?.offsets.scheme : committedURL?.offsets.scheme
+            let hasOnlySecureContent = !sawInsecureContent && secureScheme == .https
+            if state.hasOnlySecureContent != hasOnlySecureContent {
+                state.hasOnlySecureContent = hasOnlySecureContent
+                changed.insert(.hasOnlySecureContent)
+            }
         }
-        let secureScheme = isProvisional ? provisionalURL?.offsets.scheme : committedURL?.offsets.scheme
-        let hasOnlySecureContent = !sawInsecureContent && secureScheme == .https
-        if state.hasOnlySecureContent != hasOnlySecureContent {
-            state.hasOnlySecureContent = hasOnlySecureContent
-            changed.insert(.hasOnlySecureContent)
-        }
-        let canGoBack = backForwardList.canGoBack
-        if state.canGoBack != canGoBack {
-            state.canGoBack = canGoBack
+        if checking.contains(.canGoBack), state.canGoBack != backForwardList.canGoBack {
+            state.canGoBack = backForwardList.canGoBack
             changed.insert(.canGoBack)
         }
-        let canGoForward = backForwardList.canGoForward
-        if state.canGoForward != canGoForward {
-            state.canGoForward = canGoForward
+        if checking.contains(.canGoForward), state.canGoForward != backForwardList.canGoForward {
+            state.canGoForward = backForwardList.canGoForward
             changed.insert(.canGoForward)
         }
         return changed
@@ -180,7 +213,7 @@ public struct NavigationStateMachine: Sendable {
     /// The observable state.
     public var state: WebViewState {
         var state = WebViewState.initial
-        _ = update(&state)
+        _ = update(&state, checking: .all)
         return state
     }
 
