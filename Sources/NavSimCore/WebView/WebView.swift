@@ -37,6 +37,7 @@ public actor WebView {
     #if DEBUG
         var machine = NavigationStateMachine()
         var observers: [StateChangeChannel] = []
+        var changeHandlers: [StateChangeHandler] = []
         var lastPublished = WebViewState.initial
         var decisionCounts: [String: Int] = [:]
         var chainDecisionCounts: [Int]
@@ -50,6 +51,7 @@ public actor WebView {
         // builds, which the tests run, keep the checks.
         @exclusivity(unchecked) var machine = NavigationStateMachine()
         @exclusivity(unchecked) var observers: [StateChangeChannel] = []
+        @exclusivity(unchecked) var changeHandlers: [StateChangeHandler] = []
         @exclusivity(unchecked) var lastPublished = WebViewState.initial
         @exclusivity(unchecked) var decisionCounts: [String: Int] = [:]
         /// Decisions the configuration's chain made, by handler index (the fallback last): counted without
@@ -135,10 +137,37 @@ public actor WebView {
     /// - Returns: The stream; it ends when the web view goes away.
     public func stateChanges() -> WebViewStateChanges {
         let channel = StateChangeChannel()
-        // Nothing is computed while nobody observes: the first observer's baseline is the state now.
-        if observers.isEmpty, !recordsEvents { lastPublished = machine.currentState() }
+        startObserving()
         observers.append(channel)
         return WebViewStateChanges(channel)
+    }
+
+    /// Calls `changeHandler` with every step's batched changes that touch `properties`, synchronously on
+    /// the web view's isolation, as KVO calls its observers on WebKit's main thread while the property
+    /// changes.
+    ///
+    /// The handler runs inside the step, before the web view goes on: it must be quick and must not wait
+    /// (it cannot call back into the web view, which is busy). It sees every batch, in order, with nothing
+    /// buffered or copied for it; use ``stateChanges()`` to read changes from a task of your own instead.
+    /// The observation ends when the returned object is released or invalidated.
+    ///
+    /// - Parameters:
+    ///   - properties: The properties to observe; a batch that changes none of them is not delivered.
+    ///   - changeHandler: Receives each batch.
+    /// - Returns: The observation; keep it while the handler should be called.
+    public func observe(
+        _ properties: WebViewState.Properties = .all,
+        changeHandler: @escaping @Sendable (WebViewStateChange) -> Void
+    ) -> WebViewObservation {
+        let lifetime = WebViewObservation.Lifetime()
+        startObserving()
+        changeHandlers.append(StateChangeHandler(properties: properties, handler: changeHandler, lifetime: lifetime))
+        return WebViewObservation(lifetime)
+    }
+
+    /// Nothing is computed while nobody observes: the first observer's baseline is the state now.
+    private func startObserving() {
+        if observers.isEmpty, changeHandlers.isEmpty, !recordsEvents { lastPublished = machine.currentState() }
     }
 
     // MARK: - Loading
@@ -505,18 +534,33 @@ public actor WebView {
 
     func publish() {
         // With no observer and no trace, there is nobody to tell: skip building and comparing the state.
-        guard !observers.isEmpty || recordsEvents else { return }
+        guard !observers.isEmpty || !changeHandlers.isEmpty || recordsEvents else { return }
         // The last published state is brought up to date in place: no second state is built and compared.
         let changed = machine.refresh(&lastPublished)
         guard !changed.isEmpty else { return }
-        if !observers.isEmpty {
+        if !observers.isEmpty || !changeHandlers.isEmpty {
             let change = WebViewStateChange(changed: changed, state: lastPublished, step: step)
+            if !changeHandlers.isEmpty { callChangeHandlers(change) }
             // Reading the array, not mutating it: a finished observer (rare) is removed afterwards.
             var finished = false
             for observer in observers where !observer.send(change) { finished = true }
             if finished { observers.removeAll { $0.isFinished } }
         }
         if recordsEvents { emit(.stateChanged, machine.currentNavigation, "[\(changed)] \(lastPublished)") }
+    }
+
+    /// Calls the change handlers the batch concerns; drops those whose observation ended.
+    private func callChangeHandlers(_ change: WebViewStateChange) {
+        var ended = false
+        for index in changeHandlers.indices {
+            let entry = changeHandlers[index]
+            if entry.lifetime.isInvalidated {
+                ended = true
+            } else if !entry.properties.isDisjoint(with: change.changed) {
+                entry.handler(change)
+            }
+        }
+        if ended { changeHandlers.removeAll { $0.lifetime.isInvalidated } }
     }
 
     func noteLateDecision(_ id: NavigationID, _ policy: String, by decidedBy: String) {

@@ -71,6 +71,10 @@ public struct WebViewState: Sendable, Hashable, CustomStringConvertible {
         public static let canGoBack = Properties(rawValue: 1 << 5)
         /// `canGoForward`.
         public static let canGoForward = Properties(rawValue: 1 << 6)
+        /// Every observable property.
+        public static let all: Properties = [
+            .title, .url, .estimatedProgress, .isLoading, .hasOnlySecureContent, .canGoBack, .canGoForward,
+        ]
 
         public var description: String {
             let names: [(Properties, String)] = [
