@@ -39,7 +39,11 @@ enum BenchCommand: Subcommand {
         .value(
             "--yield-every", "N",
             "Events a lane runs before yielding its thread (default 8; 1 alternates lanes event by event)."),
-        .flag("--no-observe", "No observer subscribed to the web views' state changes."),
+        .value(
+            "--observe", "MODE",
+            "How state changes are observed: handler (default: a change handler, as KVO), stream (a task each) or none."
+        ),
+        .flag("--no-observe", "No observer subscribed to the web views' state changes (--observe none)."),
         .value("--seed", "S", "Seed of the URL and message choice (default 1)."),
         .value("--cores", "N", "Run on N cores only (Linux: CPU affinity, then re-exec)."),
         .flag("--json", "Print the report as JSON (schema navsim.bench/1) instead of a table."),
@@ -117,7 +121,17 @@ enum BenchCommand: Subcommand {
         if arguments.value("--web-views") != nil, arguments.value("--concurrency") == nil {
             profile.concurrency = profile.webViews
         }
-        profile.observesState = !arguments.has("--no-observe")
+        if let mode = arguments.value("--observe") {
+            guard let observation = LoadProfile.StateObservation(rawValue: mode) else {
+                throw UsageError(message: "--observe takes handler, stream or none, not '\(mode)'", command: name)
+            }
+            guard !arguments.has("--no-observe") || observation == .none else {
+                throw UsageError(message: "--no-observe and --observe \(mode) exclude each other", command: name)
+            }
+            profile.observation = observation
+        } else if arguments.has("--no-observe") {
+            profile.observation = .none
+        }
         profile.eventsPerYield = try arguments.integer(
             "--yield-every", default: LoadProfile.defaultEventsPerYield, in: 1...1_000_000)
         profile.seed = UInt64(try arguments.integer("--seed", default: Int(clamping: profile.seed), in: 0...Int.max))

@@ -133,10 +133,24 @@ import Testing
 
     @Test func observersAreSubscribedUnlessAskedNotTo() throws {
         let observed = try Self.navsim(Self.tiny)
-        #expect(observed.standardOutput.contains("batches of state changes"))
-        let unobserved = try Self.navsim(Self.tiny + ["--no-observe"])
-        #expect(unobserved.status == 0)
-        #expect(!unobserved.standardOutput.contains("batches of state changes"))
+        #expect(observed.standardOutput.contains("batches of state changes (change handlers)"))
+        let streamed = try Self.navsim(Self.tiny + ["--observe", "stream"])
+        #expect(streamed.status == 0)
+        #expect(streamed.standardOutput.contains("batches of state changes (streams)"))
+        for unobserving in [["--no-observe"], ["--observe", "none"]] {
+            let unobserved = try Self.navsim(Self.tiny + unobserving)
+            #expect(unobserved.status == 0)
+            #expect(!unobserved.standardOutput.contains("batches of state changes"))
+        }
+    }
+
+    @Test func anUnknownOrContradictoryObservationIsBadInput() throws {
+        let unknown = try Self.navsim(Self.tiny + ["--observe", "kvo"])
+        #expect(unknown.status == 2)
+        #expect(unknown.standardError.contains("--observe takes handler, stream or none, not 'kvo'"))
+        let both = try Self.navsim(Self.tiny + ["--observe", "stream", "--no-observe"])
+        #expect(both.status == 2)
+        #expect(both.standardError.contains("exclude each other"))
     }
 
     #if os(Linux)

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Drives a ``LoadProfile`` through real web views on the global executor and measures it.
 ///
 /// The run creates the profile's web views, each with its own configuration, and splits them into
@@ -49,10 +51,21 @@ public struct LoadGenerator: Sendable {
         let sleepers = SleeperQueue(lanes: profile.concurrency)
         let lanes = makeLanes(handlers: handlerNames.count, sleepers: sleepers)
         let logs = lanes.map { $0.webViews.first?.log }
-        let observed = profile.observesState ? lanes.flatMap(\.webViews) : []
+        let webViews = lanes.flatMap(\.webViews)
 
-        // One long-lived observer task per web view, for the whole run; each counts the batches it receives.
-        let (finished, residentAfterWarmUp, elapsed, stateChanges) = await withTaskGroup(of: Int.self) { group in
+        // A change handler per web view, each counting into a counter of its own (no two cores share one)...
+        var observations: [WebViewObservation] = []
+        var handled: [BatchCounter] = []
+        if profile.observation == .handler {
+            for webView in webViews {
+                let counter = BatchCounter()
+                observations.append(await webView.observe { _ in counter.add() })
+                handled.append(counter)
+            }
+        }
+        // ... or one long-lived observer task per web view, for the whole run, counting the batches it reads.
+        let streamed = profile.observation == .stream ? webViews : []
+        let (finished, residentAfterWarmUp, elapsed, streamedChanges) = await withTaskGroup(of: Int.self) { group in
             // The clock's sleepers are woken by the lanes before every event, or by the last lane to fall
             // asleep; the ticker is the safety net for a lane that waits on something other than the clock.
             if case .closed = profile.mode {
@@ -61,7 +74,7 @@ public struct LoadGenerator: Sendable {
                     return 0
                 }
             }
-            for webView in observed {
+            for webView in streamed {
                 let changes = await webView.stateChanges()
                 group.addTask {
                     var batches = 0
@@ -76,10 +89,12 @@ public struct LoadGenerator: Sendable {
             running = await runPhase(running, limit: profile.measure, phase: .measure)
             let elapsed = MonotonicTime.now() &- start
             group.cancelAll()
-            var stateChanges = 0
-            for await batches in group { stateChanges += batches }
-            return (running, residentAfterWarmUp, elapsed, stateChanges)
+            var streamedChanges = 0
+            for await batches in group { streamedChanges += batches }
+            return (running, residentAfterWarmUp, elapsed, streamedChanges)
         }
+        let stateChanges = streamedChanges + handled.reduce(0) { $0 + $1.count }
+        for observation in observations { observation.invalidate() }
 
         var total = LoadMetrics(handlers: handlerNames.count, messageKinds: profile.messages.count)
         for lane in finished { total.merge(lane.collected) }
@@ -230,4 +245,14 @@ public struct LoadGenerator: Sendable {
             return finished.map { $0! }
         }
     }
+}
+
+/// Batches of state changes one web view's change handler received: written by the handler on the web
+/// view's isolation, read when the run ends.
+final class BatchCounter: Sendable {
+    private let value = Atomic<Int>(0)
+
+    func add() { value.wrappingAdd(1, ordering: .relaxed) }
+
+    var count: Int { value.load(ordering: .relaxed) }
 }

@@ -135,9 +135,24 @@ public struct LoadProfile: Sendable {
 
     /// Events a lane runs before yielding, unless a profile says otherwise: 8.
     public static let defaultEventsPerYield = 8
-    /// Whether every web view has a subscriber to its batched state changes (``WebView/stateChanges()``),
-    /// as an app's UI observing `url`, `title` and `isLoading` has.
-    public var observesState: Bool
+    /// How every web view's batched state changes are observed, as an app's UI observes `url`, `title`
+    /// and `isLoading`: by default with a change handler, as KVO observes a `WKWebView`.
+    public var observation: StateObservation
+
+    /// Whether the web views' state changes are observed.
+    public var observesState: Bool { observation != .none }
+
+    /// How a load run observes each web view's batched state changes.
+    public enum StateObservation: String, Sendable, Hashable, CaseIterable {
+        /// Nobody observes: the web views skip building the state.
+        case none
+        /// A change handler per web view (``WebView/observe(_:changeHandler:)``), called within each step
+        /// on the web view's isolation, as KVO calls an app's observer on WebKit's main thread.
+        case handler
+        /// A task per web view reading ``WebView/stateChanges()``: each batch is buffered for the task,
+        /// which the executor must wake and run.
+        case stream
+    }
 
     /// Creates a profile.
     ///
@@ -154,7 +169,7 @@ public struct LoadProfile: Sendable {
     ///   - warmUp: The warm-up.
     ///   - measure: The measured phase.
     ///   - seed: The seed of the URL and message choice.
-    ///   - observesState: Whether every web view has a subscriber to its batched state changes.
+    ///   - observation: How every web view's batched state changes are observed.
     public init(
         name: String,
         webViews: Int,
@@ -168,7 +183,7 @@ public struct LoadProfile: Sendable {
         warmUp: Limit = .duration(.seconds(1)),
         measure: Limit = .duration(.seconds(5)),
         seed: UInt64 = 1,
-        observesState: Bool = true
+        observation: StateObservation = .handler
     ) {
         self.name = name
         self.webViews = webViews
@@ -182,7 +197,7 @@ public struct LoadProfile: Sendable {
         self.warmUp = warmUp
         self.measure = measure
         self.seed = seed
-        self.observesState = observesState
+        self.observation = observation
     }
 
     /// Checks that the profile can run.

@@ -57,7 +57,10 @@ extension LoadReport {
             + " + failed \(events.failed)  " + (events.conserved ? "(conserved)" : "(NOT CONSERVED)")
         if profile.rate != nil { accounting += "; late \(events.late), dropped \(events.dropped)" }
         lines.append(accounting)
-        if profile.observesState { lines.append("observed     \(stateChanges) batches of state changes") }
+        if profile.observesState {
+            let how = profile.observation == "stream" ? "streams" : "change handlers"
+            lines.append("observed     \(stateChanges) batches of state changes (\(how))")
+        }
         if findings.isEmpty {
             lines.append("findings     none")
         } else {

@@ -28,6 +28,9 @@ public struct LoadReport: Sendable, Hashable, Codable {
         public var seed: UInt64
         /// Whether observers subscribed to the web views' state changes.
         public var observesState: Bool
+        /// How they observed: `handler`, `stream` or `none` (``LoadProfile/StateObservation``); absent in
+        /// reports written before change handlers existed, which observed with streams.
+        public var observation: String?
         /// Events a lane ran between two yields of its thread.
         public var eventsPerYield: Int
     }
@@ -187,6 +190,7 @@ public struct LoadReport: Sendable, Hashable, Codable {
             measure: profile.measure.description,
             seed: profile.seed,
             observesState: profile.observesState,
+            observation: profile.observation.rawValue,
             eventsPerYield: profile.eventsPerYield
         )
         machine = Machine(os: ProcessResources.operatingSystem, activeProcessors: ProcessResources.activeProcessorCount)

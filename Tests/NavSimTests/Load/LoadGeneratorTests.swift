@@ -74,6 +74,31 @@ import Testing
         #expect(batched.strategies == everyEvent.strategies)
     }
 
+    @Test func changeHandlersSeeEveryBatchStreamsWhatTheyReadAndNoneNothing() async throws {
+        var profile = Self.small(seed: 5)
+        #expect(profile.observation == .handler)
+        let handled = try await LoadGenerator(profile: profile).run()
+        let again = try await LoadGenerator(profile: profile).run()
+        // Each web view's events are the same from run to run, and so are the batches they publish.
+        #expect(handled.stateChanges == again.stateChanges)
+        #expect(handled.profile.observation == "handler")
+        // Every navigation that loads publishes at least its request's batch and its end's.
+        let loaded = handled.events.navigations - handled.outcomes["nothingToLoad", default: 0]
+        #expect(handled.stateChanges >= 2 * loaded)
+        profile.observation = .stream
+        let streamed = try await LoadGenerator(profile: profile).run()
+        #expect(streamed.profile.observation == "stream")
+        // The tasks read until the run ends; what they had not read yet is dropped with them.
+        #expect(streamed.stateChanges > 0)
+        #expect(streamed.stateChanges <= handled.stateChanges)
+        #expect(streamed.outcomes == handled.outcomes)
+        profile.observation = .none
+        let unobserved = try await LoadGenerator(profile: profile).run()
+        #expect(unobserved.stateChanges == 0)
+        #expect(!unobserved.profile.observesState)
+        #expect(unobserved.outcomes == handled.outcomes)
+    }
+
     @Test func progressIsReportedForBothPhasesWhileTheRunLasts() async throws {
         var profile = Self.small()
         profile.warmUp = .duration(.milliseconds(300))

@@ -22,6 +22,23 @@ import Testing
         #expect(leftovers == ["report.json"])
     }
 
+    @Test func aReportWrittenBeforeChangeHandlersStillReads() async throws {
+        let report = try await Self.report()
+        #expect(report.profile.observation == "handler")
+        // Such a report has no `observation` key: drop it from a fresh report's JSON.
+        var json = try #require(try JSONSerialization.jsonObject(with: report.jsonData()) as? [String: Any])
+        var profile = try #require(json["profile"] as? [String: Any])
+        profile.removeValue(forKey: "observation")
+        json["profile"] = profile
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("navsim-\(UUID()).json").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try JSONSerialization.data(withJSONObject: json).write(to: URL(fileURLWithPath: path))
+        let read = try LoadReport(contentsOfFile: path)
+        #expect(read.profile.observation == nil)
+        #expect(read.profile.observesState)
+        #expect(read.events == report.events)
+    }
+
     @Test func aReportOfAnotherSchemaIsRefused() async throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("navsim-\(UUID()).json").path
         defer { try? FileManager.default.removeItem(atPath: path) }
