@@ -30,9 +30,10 @@ public struct NavigationStateMachine: Sendable {
         case move(Int)
     }
 
+    /// The current navigation, without its request (kept in ``NavigationStateMachine/currentRequest``):
+    /// plain values, so reading a field through `current?.` copies nothing that needs retaining.
     struct Current: Sendable {
         var id: NavigationID
-        var request: ParsedURL
         var phase: Phase
         var history: HistoryKind
     }
@@ -69,9 +70,31 @@ public struct NavigationStateMachine: Sendable {
     // Every field the observable state derives from marks the properties it feeds as touched, so that
     // ``refresh(_:)`` compares only those (a simple `didSet`: the field is still modified in place).
     private var current: Current? { didSet { touched.formUnion(Self.loadProperties) } }
+    /// The current navigation's request (after a redirect, its target); `nil` when none is in flight.
+    private var currentRequest: ParsedURL?
     private var pendingRequestURL: ParsedURL? { didSet { touched.formUnion(Self.loadProperties) } }
     private var provisionalURL: ParsedURL? { didSet { touched.formUnion(Self.loadProperties) } }
     private var committedURL: ParsedURL? { didSet { touched.formUnion(Self.loadProperties) } }
+    // Each URL above carries a stamp that names its value: a new request gets a fresh one, and the stamp
+    // moves with the URL from field to field (the request becomes pending, provisional, then committed).
+    // `0` when the field is `nil`. ``refresh(_:)`` compares and copies the shown URL only when the shown
+    // stamp is not the one it last published: once per navigation instead of at every step.
+    private var requestStamp: UInt64 = 0
+    private var pendingStamp: UInt64 = 0
+    private var provisionalStamp: UInt64 = 0
+    private var committedStamp: UInt64 = 0
+    private var nextStamp: UInt64 = 1
+    /// What the last refresh left in the published state, by stamp.
+    private var published = PublishedStamps()
+
+    /// The stamp of the URL a refresh left in the published state, and the inputs of its
+    /// `hasOnlySecureContent` (the stamp of the URL whose scheme counts, and whether insecure content was
+    /// seen); `nil` when unknown, which makes the next refresh compare.
+    struct PublishedStamps {
+        var url: UInt64?
+        var securityURL: UInt64?
+        var sawInsecureContent = false
+    }
     private var title = "" { didSet { touched.insert(.title) } }
     private var progress = 0.0 { didSet { touched.insert(.estimatedProgress) } }
     private var sawInsecureContent = false { didSet { touched.formUnion(Self.loadProperties) } }
@@ -127,17 +150,21 @@ public struct NavigationStateMachine: Sendable {
         let touched = self.touched
         guard !touched.isEmpty else { return [] }
         self.touched = []
+        var published = self.published
+        defer { self.published = published }
         #if DEBUG
-            // The tests run debug builds: every refresh checks that the touched fields were all it needed.
+            // The tests run debug builds: every refresh checks that the touched fields and the stamps were
+            // all it needed, against a comparison of every field.
             var full = state
-            let expected = update(&full, checking: .all)
-            let changed = update(&state, checking: touched)
+            var unknown = PublishedStamps()
+            let expected = update(&full, checking: .all, published: &unknown)
+            let changed = update(&state, checking: touched, published: &published)
             precondition(
                 changed == expected && state == full,
                 "refresh missed a change: touched [\(touched)], changed [\(changed)], expected [\(expected)]")
             return changed
         #else
-            return update(&state, checking: touched)
+            return update(&state, checking: touched, published: &published)
         #endif
     }
 
@@ -147,8 +174,14 @@ public struct NavigationStateMachine: Sendable {
     /// - Parameters:
     ///   - state: Brought up to date in the fields of `checking`.
     ///   - checking: The fields to compare; the others are taken as current.
+    ///   - published: What `state` holds, by stamp: a URL whose stamp it already holds is not compared;
+    ///     brought up to date.
     /// - Returns: The fields of `checking` that changed.
-    private func update(_ state: inout WebViewState, checking: WebViewState.Properties) -> WebViewState.Properties {
+    private func update(
+        _ state: inout WebViewState,
+        checking: WebViewState.Properties,
+        published: inout PublishedStamps
+    ) -> WebViewState.Properties {
         var changed: WebViewState.Properties = []
         if checking.contains(.title), state.title != title {
             state.title = title
@@ -162,33 +195,44 @@ public struct NavigationStateMachine: Sendable {
             // Fields of `current` are read through `?.`: `map` or `if let` would copy the whole navigation.
             let phase = current?.phase
             let isProvisional = phase?.isProvisional ?? false
-            // The URL ``state`` shows, compared where it is stored: an optional URL built with `??` and
-            // compared with Optional's `==` is copied field by field on the way (a tenth of `navsim bench`
-            // in a profile).
-            if pendingRequestURL != nil {
-                if !Self.same(state.url, pendingRequestURL) {
-                    state.url = pendingRequestURL
+            // The URL ``state`` shows: the first of pending, provisional (while provisional), committed.
+            let shown =
+                pendingStamp != 0
+                ? pendingStamp : isProvisional && provisionalStamp != 0 ? provisionalStamp : committedStamp
+            if published.url != shown {
+                published.url = shown
+                // Compared where it is stored: an optional URL built with `??` and compared with Optional's
+                // `==` is copied field by field on the way (a tenth of `navsim bench` in a profile).
+                if pendingStamp != 0 {
+                    if !Self.same(state.url, pendingRequestURL) {
+                        state.url = pendingRequestURL
+                        changed.insert(.url)
+                    }
+                } else if isProvisional && provisionalStamp != 0 {
+                    if !Self.same(state.url, provisionalURL) {
+                        state.url = provisionalURL
+                        changed.insert(.url)
+                    }
+                } else if !Self.same(state.url, committedURL) {
+                    state.url = committedURL
                     changed.insert(.url)
                 }
-            } else if isProvisional && provisionalURL != nil {
-                if !Self.same(state.url, provisionalURL) {
-                    state.url = provisionalURL
-                    changed.insert(.url)
-                }
-            } else if !Self.same(state.url, committedURL) {
-                state.url = committedURL
-                changed.insert(.url)
             }
             let isLoading = phase != nil
             if state.isLoading != isLoading {
                 state.isLoading = isLoading
                 changed.insert(.isLoading)
             }
-            let secureScheme = isProvisional ? provisionalURL?.offsets.scheme : committedURL?.offsets.scheme
-            let hasOnlySecureContent = !sawInsecureContent && secureScheme == .https
-            if state.hasOnlySecureContent != hasOnlySecureContent {
-                state.hasOnlySecureContent = hasOnlySecureContent
-                changed.insert(.hasOnlySecureContent)
+            let securityURL = isProvisional ? provisionalStamp : committedStamp
+            if published.securityURL != securityURL || published.sawInsecureContent != sawInsecureContent {
+                published.securityURL = securityURL
+                published.sawInsecureContent = sawInsecureContent
+                let secureScheme = isProvisional ? provisionalURL?.offsets.scheme : committedURL?.offsets.scheme
+                let hasOnlySecureContent = !sawInsecureContent && secureScheme == .https
+                if state.hasOnlySecureContent != hasOnlySecureContent {
+                    state.hasOnlySecureContent = hasOnlySecureContent
+                    changed.insert(.hasOnlySecureContent)
+                }
             }
         }
         if checking.contains(.canGoBack), state.canGoBack != backForwardList.canGoBack {
@@ -213,7 +257,8 @@ public struct NavigationStateMachine: Sendable {
     /// The observable state.
     public var state: WebViewState {
         var state = WebViewState.initial
-        _ = update(&state, checking: .all)
+        var unknown = PublishedStamps()
+        _ = update(&state, checking: .all, published: &unknown)
         return state
     }
 
@@ -234,6 +279,7 @@ public struct NavigationStateMachine: Sendable {
             committedURL.isSameDocument(as: request)
         {
             self.committedURL = request
+            committedStamp = newStamp()
             backForwardList.add(.init(url: request, title: title))
             return (nil, nil, .sameDocument)
         }
@@ -243,9 +289,13 @@ public struct NavigationStateMachine: Sendable {
         }
         let id = NavigationID(nextID)
         nextID += 1
-        current = Current(id: id, request: request, phase: .awaitingActionPolicy, history: history)
+        current = Current(id: id, phase: .awaitingActionPolicy, history: history)
+        currentRequest = request
+        requestStamp = newStamp()
         pendingRequestURL = request
+        pendingStamp = requestStamp
         provisionalURL = nil
+        provisionalStamp = 0
         progress = 0.1
         return (id, superseded, .askActionPolicy(id))
     }
@@ -265,7 +315,9 @@ public struct NavigationStateMachine: Sendable {
         case .allow:
             current?.phase = .provisional
             pendingRequestURL = nil
-            provisionalURL = current?.request
+            pendingStamp = 0
+            provisionalURL = currentRequest
+            provisionalStamp = requestStamp
             return .startProvisional
         }
     }
@@ -278,7 +330,8 @@ public struct NavigationStateMachine: Sendable {
     /// - Returns: `.stale` or `.askActionPolicy`.
     public mutating func redirectReceived(_ id: NavigationID, to target: ParsedURL) -> Transition {
         guard phase(of: id) == .provisional else { return .stale }
-        current?.request = target
+        currentRequest = target
+        requestStamp = newStamp()
         current?.phase = .awaitingActionPolicy
         return .askActionPolicy(id)
     }
@@ -297,7 +350,8 @@ public struct NavigationStateMachine: Sendable {
             return .failedProvisional(.frameLoadInterrupted)
         }
         current?.phase = .provisional
-        provisionalURL = current?.request
+        provisionalURL = currentRequest
+        provisionalStamp = requestStamp
         return .redirected
     }
 
@@ -323,7 +377,7 @@ public struct NavigationStateMachine: Sendable {
         policy: NavigationResponsePolicy,
         insecureContent: Bool = false
     ) -> Transition {
-        guard phase(of: id) == .awaitingResponsePolicy, let request = current?.request, let history = current?.history
+        guard phase(of: id) == .awaitingResponsePolicy, let request = currentRequest, let history = current?.history
         else { return .stale }
         switch policy {
         case .cancel:
@@ -335,7 +389,9 @@ public struct NavigationStateMachine: Sendable {
         case .allow:
             current?.phase = .committed
             committedURL = request
+            committedStamp = requestStamp
             provisionalURL = nil
+            provisionalStamp = 0
             title = ""
             progress = 0.5
             sawInsecureContent = insecureContent
@@ -411,8 +467,17 @@ public struct NavigationStateMachine: Sendable {
 
     private mutating func endNavigation() {
         current = nil
+        currentRequest = nil
+        requestStamp = 0
         progress = 1.0
         pendingRequestURL = nil
+        pendingStamp = 0
         provisionalURL = nil
+        provisionalStamp = 0
+    }
+
+    private mutating func newStamp() -> UInt64 {
+        defer { nextStamp += 1 }
+        return nextStamp
     }
 }
