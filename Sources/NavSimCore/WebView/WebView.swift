@@ -552,12 +552,12 @@ public actor WebView {
     /// Calls the change handlers the batch concerns; drops those whose observation ended.
     private func callChangeHandlers(_ change: WebViewStateChange) {
         var ended = false
+        // Read in place: copying an entry out would retain and release its closure and lifetime.
         for index in changeHandlers.indices {
-            let entry = changeHandlers[index]
-            if entry.lifetime.isInvalidated {
+            if changeHandlers[index].lifetime.isInvalidated {
                 ended = true
-            } else if !entry.properties.isDisjoint(with: change.changed) {
-                entry.handler(change)
+            } else if !changeHandlers[index].properties.isDisjoint(with: change.changed) {
+                changeHandlers[index].handler(change)
             }
         }
         if ended { changeHandlers.removeAll { $0.lifetime.isInvalidated } }
