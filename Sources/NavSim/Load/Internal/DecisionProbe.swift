@@ -1,8 +1,9 @@
 import Synchronization
 
 /// Times the decisions of one lane's web views, as their chains' `DecisionTimer`: a walk over the
-/// handlers marks the start, the decision records the latency for the decision and for the handler that
-/// made it (the last slot for the fallback).
+/// handlers marks the start, the decision records the latency for the handler that made it (the last
+/// slot for the fallback). The histogram of all decisions is their merge, which is exact: every
+/// histogram has the same buckets.
 ///
 /// One probe per lane: a lane has one navigation in flight, so the lock is never contended; the run reads
 /// the probe after the lane ends.
@@ -10,6 +11,11 @@ final class DecisionProbe: DecisionTimer {
     struct State: Sendable {
         var started: UInt64 = 0
         var recording = false
+        var perHandler: [LatencyHistogram]
+    }
+
+    /// What the probe recorded.
+    struct Snapshot {
         var decisions = LatencyHistogram()
         var perHandler: [LatencyHistogram]
     }
@@ -30,9 +36,7 @@ final class DecisionProbe: DecisionTimer {
         let now = MonotonicTime.now()
         state.withLock { state in
             guard state.recording else { return }
-            let latency = now &- state.started
-            state.decisions.record(nanoseconds: latency)
-            state.perHandler[slot].record(nanoseconds: latency)
+            state.perHandler[slot].record(nanoseconds: now &- state.started)
         }
     }
 
@@ -40,10 +44,13 @@ final class DecisionProbe: DecisionTimer {
     func reset(recording: Bool) {
         state.withLock { state in
             state.recording = recording
-            state.decisions = LatencyHistogram()
             for index in state.perHandler.indices { state.perHandler[index] = LatencyHistogram() }
         }
     }
 
-    var snapshot: State { state.withLock { $0 } }
+    var snapshot: Snapshot {
+        var snapshot = Snapshot(perHandler: state.withLock { $0.perHandler })
+        for handler in snapshot.perHandler { snapshot.decisions.merge(handler) }
+        return snapshot
+    }
 }
