@@ -60,13 +60,19 @@ struct LoadLane: Sendable {
     mutating func run(on webView: isolated WebView, budget: Budget, start: UInt64) async {
         precondition(webViews.count == 1 && webViews[0] === webView, "a lane runs on its only web view")
         var pacer = Pacer(plan: plan, lane: index, budget: budget, start: start, sleepers: sleepers)
-        while let event = pacer.next(&metrics) {
+        // The time an event ended is the time the pacer reads for the next, unless the lane yielded.
+        var now: UInt64?
+        while let event = pacer.next(&metrics, now: now) {
             guard case .issue(let began) = event else {
                 await event.wait()
+                now = nil
                 continue
             }
-            await step(on: webView, began: began)
-            if pacer.issued(progress) { await Task.yield() }
+            now = await step(on: webView, began: began)
+            if pacer.issued(progress) {
+                await Task.yield()
+                now = nil
+            }
         }
         progress.set(pacer.done)
     }
@@ -79,15 +85,20 @@ struct LoadLane: Sendable {
     ///   - start: The phase's start, in ``MonotonicTime`` nanoseconds; open-loop due times count from it.
     mutating func run(budget: Budget, start: UInt64) async {
         var pacer = Pacer(plan: plan, lane: index, budget: budget, start: start, sleepers: sleepers)
-        while let event = pacer.next(&metrics) {
+        var now: UInt64?
+        while let event = pacer.next(&metrics, now: now) {
             guard case .issue(let began) = event else {
                 await event.wait()
+                now = nil
                 continue
             }
             let webView = webViews[next]
             next = next + 1 == webViews.count ? 0 : next + 1
-            await step(on: webView, began: began)
-            if pacer.issued(progress) { await Task.yield() }
+            now = await step(on: webView, began: began)
+            if pacer.issued(progress) {
+                await Task.yield()
+                now = nil
+            }
         }
         progress.set(pacer.done)
     }
@@ -134,11 +145,19 @@ struct LoadLane: Sendable {
 
         /// What the loop does next, or `nil` when the budget is spent or the task cancelled. An event due
         /// so long ago that it is dropped (open loop) is counted in `metrics` and passed over.
-        mutating func next(_ metrics: inout LoadMetrics) -> Next? {
+        ///
+        /// - Parameters:
+        ///   - metrics: Counts dropped events.
+        ///   - known: The time now, when the caller just read it (the end of the previous event); `nil`
+        ///     to read the clock.
+        /// - Returns: The next thing to do, or `nil` to stop.
+        mutating func next(_ metrics: inout LoadMetrics, now known: UInt64? = nil) -> Next? {
+            var known = known
             while true {
                 if Task.isCancelled { return nil }
                 if case .events(let count) = budget, done >= count { return nil }
-                let now = MonotonicTime.now()
+                let now = known ?? MonotonicTime.now()
+                known = nil
                 sleepers.fire(now: Int64(bitPattern: now))
                 guard interval > 0 else {
                     if case .deadline(let end) = budget, now >= end { return nil }
@@ -180,14 +199,18 @@ struct LoadLane: Sendable {
     }
 
     /// Issues one event on `webView` and records it.
+    ///
+    /// - Returns: The time the event ended, in ``MonotonicTime`` nanoseconds.
     @inline(__always)
-    private mutating func step(on webView: isolated WebView, began: UInt64) async {
+    private mutating func step(on webView: isolated WebView, began: UInt64) async -> UInt64 {
         let draw = random.next()
         if plan.allMessages || draw < plan.messageThreshold {
             let kind = plan.messageChoice.pick(random.next())
             let message = plan.messages[kind]
             let outcome = webView.postMessage(name: message.name, body: message.body)
-            metrics.record(outcome, kind: kind, nanoseconds: MonotonicTime.now() &- began)
+            let end = MonotonicTime.now()
+            metrics.record(outcome, kind: kind, nanoseconds: end &- began)
+            return end
         } else if plan.historyThreshold > 0, random.next() < plan.historyThreshold {
             let outcome: NavigationOutcome
             switch plan.historyActions[plan.historyChoice.pick(random.next())] {
@@ -195,11 +218,15 @@ struct LoadLane: Sendable {
             case .forward: outcome = await webView.goForward()
             case .reload: outcome = await webView.reload()
             }
-            metrics.record(outcome, nanoseconds: MonotonicTime.now() &- began)
+            let end = MonotonicTime.now()
+            metrics.record(outcome, nanoseconds: end &- began)
+            return end
         } else {
             let entry = plan.urls[plan.urlChoice.pick(random.next())]
             let outcome = await webView.load(entry.url, type: entry.type)
-            metrics.record(outcome, nanoseconds: MonotonicTime.now() &- began)
+            let end = MonotonicTime.now()
+            metrics.record(outcome, nanoseconds: end &- began)
+            return end
         }
     }
 
