@@ -257,6 +257,10 @@ public actor WebView {
 
     // MARK: - The lifecycle
 
+    // Inlined into each entry point (load, reload, back, forward): an async call from one function of the
+    // actor to another still switches to the actor's executor in the callee's prologue, and the entry
+    // point's frame is one more allocation on the task's stack.
+    @inline(__always)
     func navigate(
         to request: ParsedURL,
         type: NavigationType,
