@@ -134,7 +134,13 @@ public struct NavigationStateMachine: Sendable {
     ///
     /// - Returns: ``state``.
     public mutating func currentState() -> WebViewState {
-        state
+        var state = WebViewState.initial
+        // Built from nothing: every field compared, whatever the last refresh published.
+        let published = self.published
+        self.published = PublishedStamps()
+        _ = update(&state, checking: .all)
+        self.published = published
+        return state
     }
 
     /// Brings `state` up to date and says which fields changed: what `changes(since:)` between ``state``
@@ -150,21 +156,20 @@ public struct NavigationStateMachine: Sendable {
         let touched = self.touched
         guard !touched.isEmpty else { return [] }
         self.touched = []
-        var published = self.published
-        defer { self.published = published }
         #if DEBUG
             // The tests run debug builds: every refresh checks that the touched fields and the stamps were
             // all it needed, against a comparison of every field.
             var full = state
-            var unknown = PublishedStamps()
-            let expected = update(&full, checking: .all, published: &unknown)
-            let changed = update(&state, checking: touched, published: &published)
+            var unknown = self
+            unknown.published = PublishedStamps()
+            let expected = unknown.update(&full, checking: .all)
+            let changed = update(&state, checking: touched)
             precondition(
                 changed == expected && state == full,
                 "refresh missed a change: touched [\(touched)], changed [\(changed)], expected [\(expected)]")
             return changed
         #else
-            return update(&state, checking: touched, published: &published)
+            return update(&state, checking: touched)
         #endif
     }
 
@@ -174,13 +179,14 @@ public struct NavigationStateMachine: Sendable {
     /// - Parameters:
     ///   - state: Brought up to date in the fields of `checking`.
     ///   - checking: The fields to compare; the others are taken as current.
-    ///   - published: What `state` holds, by stamp: a URL whose stamp it already holds is not compared;
-    ///     brought up to date.
     /// - Returns: The fields of `checking` that changed.
-    private func update(
+    ///
+    /// `mutating` for ``published`` (a URL whose stamp `state` already holds is not compared), and so that
+    /// the machine is not copied to be read: `published` as an `inout` argument beside a borrowed
+    /// machine made Swift copy all 490 bytes of it first.
+    private mutating func update(
         _ state: inout WebViewState,
-        checking: WebViewState.Properties,
-        published: inout PublishedStamps
+        checking: WebViewState.Properties
     ) -> WebViewState.Properties {
         var changed: WebViewState.Properties = []
         if checking.contains(.title), state.title != title {
@@ -256,10 +262,8 @@ public struct NavigationStateMachine: Sendable {
 
     /// The observable state.
     public var state: WebViewState {
-        var state = WebViewState.initial
-        var unknown = PublishedStamps()
-        _ = update(&state, checking: .all, published: &unknown)
-        return state
+        var machine = self
+        return machine.currentState()
     }
 
     /// Starts a main-frame navigation; supersedes the one in flight.

@@ -89,12 +89,26 @@ public struct WebViewState: Sendable, Hashable, CustomStringConvertible {
 
 /// One batch of observable changes: every property that changed within one step.
 public struct WebViewStateChange: Sendable, Hashable, CustomStringConvertible {
-    /// The properties that changed.
-    public var changed: WebViewState.Properties
+    // The state first: with the one-byte `changed` first, a change built from the published state was
+    // written at an offset its readers then loaded across, stalling each load (seen in a profile).
     /// The state after the step.
     public var state: WebViewState
     /// The web view's step counter.
     public var step: Int
+    /// The properties that changed.
+    public var changed: WebViewState.Properties
+
+    /// Creates a change.
+    ///
+    /// - Parameters:
+    ///   - changed: The properties that changed.
+    ///   - state: The state after the step.
+    ///   - step: The web view's step counter.
+    public init(changed: WebViewState.Properties, state: WebViewState, step: Int) {
+        self.state = state
+        self.step = step
+        self.changed = changed
+    }
 
     public var description: String { "[\(changed)] \(state)" }
 }
