@@ -87,6 +87,30 @@ public struct NavigationAction: Sendable, Hashable {
         setFrames(source: sourceFrame, target: targetFrame)
     }
 
+    /// An action for the main frame at its request, as a load asks: built without comparing a derived
+    /// target frame with one built for the purpose, as the memberwise form must.
+    ///
+    /// - Parameters:
+    ///   - webView: The web view.
+    ///   - navigation: The navigation.
+    ///   - request: The request; the target is the main frame at it.
+    ///   - navigationType: Why the navigation happens.
+    ///   - sourceFrame: The frame that asked; `nil` for the app.
+    init(
+        webView: WebViewID,
+        navigation: NavigationID,
+        mainFrameRequest request: ParsedURL,
+        navigationType: NavigationType,
+        sourceFrame: FrameInfo?
+    ) {
+        self.webView = webView
+        self.navigation = navigation
+        self.storedRequest = request
+        self.navigationType = navigationType
+        self.isRedirect = false
+        self.frames = sourceFrame.map { Frames(source: $0, target: FrameInfo(request: request)) }
+    }
+
     /// Creates a main-frame action for a URL string, as `load(_:)` would.
     ///
     /// - Parameters:

@@ -287,10 +287,9 @@ public actor WebView {
         var action = NavigationAction(
             webView: self.id,
             navigation: id,
-            request: request,
+            mainFrameRequest: request,
             navigationType: type,
-            sourceFrame: sourceFrame,
-            targetFrame: FrameInfo(request: request)
+            sourceFrame: sourceFrame
         )
         // Most decisions need no waiting; the async path is taken only when one does.
         let decision: Decision<NavigationActionPolicy>

@@ -101,4 +101,23 @@ struct NavigationActionTests {
             for (copy, model) in copies { expectSame(copy, model, "copy in sequence \(sequence)") }
         }
     }
+
+    @Test("A load's main-frame action is the memberwise action with the main frame at its request as target")
+    func mainFrameActionMatchesTheMemberwiseForm() {
+        for request in Self.requests {
+            for source in Self.frames(for: request) {
+                let loaded = NavigationAction(
+                    webView: 3, navigation: NavigationID(9), mainFrameRequest: request, navigationType: .linkActivated,
+                    sourceFrame: source)
+                let memberwise = NavigationAction(
+                    webView: 3, navigation: NavigationID(9), request: request, navigationType: .linkActivated,
+                    sourceFrame: source, targetFrame: FrameInfo(request: request))
+                #expect(loaded == memberwise)
+                #expect(loaded.sourceFrame == source && loaded.targetFrame == FrameInfo(request: request))
+                // Stored the same way: nothing behind a reference when the app asked.
+                #expect((loaded.frames == nil) == (memberwise.frames == nil))
+                #expect(loaded.isForMainFrame && !loaded.opensNewWindow && !loaded.isRedirect)
+            }
+        }
+    }
 }
