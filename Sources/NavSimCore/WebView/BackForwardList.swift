@@ -67,7 +67,9 @@ public struct BackForwardList: Sendable, Hashable {
     ///
     /// - Parameter item: The new current entry.
     public mutating func add(_ item: Item) {
-        if let currentIndex { storage.removeSubrange((start + currentIndex + 1)...) }
+        if let currentIndex, start + currentIndex + 1 < storage.count {
+            storage.removeSubrange((start + currentIndex + 1)...)
+        }
         storage.append(item)
         if count > Self.capacity { start += count - Self.capacity }
         if start >= Self.capacity {
