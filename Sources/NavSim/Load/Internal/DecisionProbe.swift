@@ -9,7 +9,6 @@ import Synchronization
 /// the probe after the lane ends.
 final class DecisionProbe: DecisionTimer {
     struct State: Sendable {
-        var started: UInt64 = 0
         var recording = false
         var perHandler: [LatencyHistogram]
     }
@@ -21,6 +20,9 @@ final class DecisionProbe: DecisionTimer {
     }
 
     private let state: Mutex<State>
+    /// When the current walk started: written and read by the lane's web views one decision at a time,
+    /// so an atomic (relaxed) suffices, where the lock would cost a turn per decision.
+    private let started = Atomic<UInt64>(0)
 
     /// - Parameter slots: The number of handlers plus one for the chain's fallback.
     init(slots: Int) {
@@ -28,15 +30,14 @@ final class DecisionProbe: DecisionTimer {
     }
 
     func walkStarted() {
-        let now = MonotonicTime.now()
-        state.withLock { $0.started = now }
+        started.store(MonotonicTime.now(), ordering: .relaxed)
     }
 
     func decided(by slot: Int) {
-        let now = MonotonicTime.now()
+        let latency = MonotonicTime.now() &- started.load(ordering: .relaxed)
         state.withLock { state in
             guard state.recording else { return }
-            state.perHandler[slot].record(nanoseconds: now &- state.started)
+            state.perHandler[slot].record(nanoseconds: latency)
         }
     }
 
