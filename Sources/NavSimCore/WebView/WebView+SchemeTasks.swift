@@ -67,7 +67,7 @@ extension WebView {
         _ id: NavigationID,
         url: ParsedURL,
         handler: any URLSchemeHandler,
-        _ outcome: NavigationOutcome
+        _ outcome: consuming NavigationOutcome
     ) async -> NavigationOutcome {
         var outcome = outcome
         var result: NavigationOutcome.Result?

@@ -387,7 +387,7 @@ public actor WebView {
         _ id: NavigationID,
         url: ParsedURL,
         response: PageResponse,
-        _ outcome: NavigationOutcome
+        _ outcome: consuming NavigationOutcome
     ) async -> NavigationOutcome {
         var outcome = outcome
         _ = machine.responseReceived(id)
@@ -438,7 +438,7 @@ public actor WebView {
         _ id: NavigationID,
         url: ParsedURL,
         response: PageResponse,
-        _ outcome: NavigationOutcome
+        _ outcome: consuming NavigationOutcome
     ) async -> NavigationOutcome {
         var outcome = outcome
         if !response.title.isEmpty, machine.titleChanged(id, to: response.title) != .stale { publish() }
@@ -499,7 +499,8 @@ public actor WebView {
         publish()
     }
 
-    func fail(_ id: NavigationID, _ error: NavigationError, _ outcome: NavigationOutcome) -> NavigationOutcome {
+    func fail(_ id: NavigationID, _ error: NavigationError, _ outcome: consuming NavigationOutcome) -> NavigationOutcome
+    {
         var outcome = outcome
         switch machine.failed(id, error: error) {
         case .failedProvisional(let error):
@@ -517,7 +518,7 @@ public actor WebView {
 
     /// The decision handler was released uncalled: WebKit raises, the app crashes. The simulation records
     /// the finding (done by the handler) and ends the navigation quietly so the run can continue.
-    func abandon(_ id: NavigationID, _ outcome: NavigationOutcome) -> NavigationOutcome {
+    func abandon(_ id: NavigationID, _ outcome: consuming NavigationOutcome) -> NavigationOutcome {
         var outcome = outcome
         if machine.isCurrent(id) {
             _ = machine.stop()
