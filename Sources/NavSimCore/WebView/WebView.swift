@@ -38,7 +38,7 @@ public actor WebView {
         var machine = NavigationStateMachine()
         var observers: [StateChangeChannel] = []
         var changeHandlers: [StateChangeHandler] = []
-        var lastPublished = WebViewState.initial
+        var lastPublished = WebViewStateChange(changed: [], state: .initial, step: 0)
         var decisionCounts: [String: Int] = [:]
         var chainDecisionCounts: [Int]
         /// The web view's step counter: one per event, carried by findings and traces.
@@ -52,7 +52,8 @@ public actor WebView {
         @exclusivity(unchecked) var machine = NavigationStateMachine()
         @exclusivity(unchecked) var observers: [StateChangeChannel] = []
         @exclusivity(unchecked) var changeHandlers: [StateChangeHandler] = []
-        @exclusivity(unchecked) var lastPublished = WebViewState.initial
+        /// The last batch published: its state is what observers last saw, brought up to date in place.
+        @exclusivity(unchecked) var lastPublished = WebViewStateChange(changed: [], state: .initial, step: 0)
         @exclusivity(unchecked) var decisionCounts: [String: Int] = [:]
         /// Decisions the configuration's chain made, by handler index (the fallback last): counted without
         /// hashing the handler's name; ``decisionsByHandler`` adds them up by name.
@@ -167,7 +168,7 @@ public actor WebView {
 
     /// Nothing is computed while nobody observes: the first observer's baseline is the state now.
     private func startObserving() {
-        if observers.isEmpty, changeHandlers.isEmpty, !recordsEvents { lastPublished = machine.currentState() }
+        if observers.isEmpty, changeHandlers.isEmpty, !recordsEvents { lastPublished.state = machine.currentState() }
     }
 
     // MARK: - Loading
@@ -540,28 +541,30 @@ public actor WebView {
         // With no observer and no trace, there is nobody to tell: skip building and comparing the state.
         guard !observers.isEmpty || !changeHandlers.isEmpty || recordsEvents else { return }
         // The last published state is brought up to date in place: no second state is built and compared.
-        let changed = machine.refresh(&lastPublished)
+        let changed = machine.refresh(&lastPublished.state)
         guard !changed.isEmpty else { return }
-        if !observers.isEmpty || !changeHandlers.isEmpty {
-            let change = WebViewStateChange(changed: changed, state: lastPublished, step: step)
-            if !changeHandlers.isEmpty { callChangeHandlers(change) }
+        lastPublished.changed = changed
+        lastPublished.step = step
+        // Handlers read the batch where it is kept: nothing is copied for them.
+        if !changeHandlers.isEmpty { callChangeHandlers() }
+        if !observers.isEmpty {
             // Reading the array, not mutating it: a finished observer (rare) is removed afterwards.
             var finished = false
-            for observer in observers where !observer.send(change) { finished = true }
+            for observer in observers where !observer.send(lastPublished) { finished = true }
             if finished { observers.removeAll { $0.isFinished } }
         }
-        if recordsEvents { emit(.stateChanged, machine.currentNavigation, "[\(changed)] \(lastPublished)") }
+        if recordsEvents { emit(.stateChanged, machine.currentNavigation, "[\(changed)] \(lastPublished.state)") }
     }
 
     /// Calls the change handlers the batch concerns; drops those whose observation ended.
-    private func callChangeHandlers(_ change: WebViewStateChange) {
+    private func callChangeHandlers() {
         var ended = false
         // Read in place: copying an entry out would retain and release its closure and lifetime.
         for index in changeHandlers.indices {
             if changeHandlers[index].lifetime.isInvalidated {
                 ended = true
-            } else if !changeHandlers[index].properties.isDisjoint(with: change.changed) {
-                changeHandlers[index].handler(change)
+            } else if !changeHandlers[index].properties.isDisjoint(with: lastPublished.changed) {
+                changeHandlers[index].handler(lastPublished)
             }
         }
         if ended { changeHandlers.removeAll { $0.lifetime.isInvalidated } }
