@@ -1,6 +1,7 @@
 import Benchmark
 import Foundation
 import NavSim
+import Synchronization
 
 /// The standard profile's URLs, so every peer decides the same requests.
 private let corpus = LoadProfile.standard.urls.map { ($0.url, $0.type) }
@@ -129,4 +130,28 @@ let benchmarks: @Sendable () -> Void = {
             blackHole(await webView.load(url, type: type))
         }
     }
+
+    // The same, observed as an app's UI observes a `WKWebView` (KVO): a change handler on every property,
+    // called within each step. The difference with the benchmark above is the cost of observing.
+    Benchmark("Navigation_WebView_load_observed_by_a_change_handler") { benchmark in
+        let configuration = Preset.default.builder().set(navigationChain: chain).build()
+        let webView = WebView(configuration: configuration)
+        let batches = BatchCount()
+        let observation = await webView.observe { _ in batches.add() }
+        for index in benchmark.scaledIterations {
+            let (url, type) = corpus[index % corpus.count]
+            blackHole(await webView.load(url, type: type))
+        }
+        observation.invalidate()
+        blackHole(batches.value)
+    }
+}
+
+/// Batches a benchmark's change handler received.
+private final class BatchCount: Sendable {
+    private let count = Atomic<Int>(0)
+
+    func add() { count.wrappingAdd(1, ordering: .relaxed) }
+
+    var value: Int { count.load(ordering: .relaxed) }
 }
