@@ -545,8 +545,16 @@ public actor WebView {
         guard !changed.isEmpty else { return }
         lastPublished.changed = changed
         lastPublished.step = step
-        // Handlers read the batch where it is kept: nothing is copied for them.
-        if !changeHandlers.isEmpty { callChangeHandlers() }
+        if !changeHandlers.isEmpty {
+            // The batch is moved out for the calls and back after (a swap moves it, retaining nothing):
+            // handlers get a local, which Swift passes as is, where the stored batch would be copied
+            // for each call. They cannot reach the web view meanwhile (they are synchronous and not
+            // isolated to it).
+            var batch = WebViewStateChange.placeholder
+            swap(&batch, &lastPublished)
+            callChangeHandlers(batch)
+            swap(&batch, &lastPublished)
+        }
         if !observers.isEmpty {
             // Reading the array, not mutating it: a finished observer (rare) is removed afterwards.
             var finished = false
@@ -557,14 +565,14 @@ public actor WebView {
     }
 
     /// Calls the change handlers the batch concerns; drops those whose observation ended.
-    private func callChangeHandlers() {
+    private func callChangeHandlers(_ batch: WebViewStateChange) {
         var ended = false
         // Read in place: copying an entry out would retain and release its closure and lifetime.
         for index in changeHandlers.indices {
             if changeHandlers[index].lifetime.isInvalidated {
                 ended = true
-            } else if !changeHandlers[index].properties.isDisjoint(with: lastPublished.changed) {
-                changeHandlers[index].handler(lastPublished)
+            } else if !changeHandlers[index].properties.isDisjoint(with: batch.changed) {
+                changeHandlers[index].handler(batch)
             }
         }
         if ended { changeHandlers.removeAll { $0.lifetime.isInvalidated } }

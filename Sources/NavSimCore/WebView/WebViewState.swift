@@ -111,4 +111,7 @@ public struct WebViewStateChange: Sendable, Hashable, CustomStringConvertible {
     }
 
     public var description: String { "[\(changed)] \(state)" }
+
+    /// An empty batch, to hold a place while the web view's batch is moved out.
+    static let placeholder = WebViewStateChange(changed: [], state: .initial, step: 0)
 }
