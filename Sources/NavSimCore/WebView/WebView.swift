@@ -38,7 +38,7 @@ public actor WebView {
         var machine = NavigationStateMachine()
         var observers: [StateChangeChannel] = []
         var changeHandlers: [StateChangeHandler] = []
-        var lastPublished = WebViewStateChange(changed: [], state: .initial, step: 0)
+        var lastPublished = WebViewStateChange.placeholder
         var decisionCounts: [String: Int] = [:]
         var chainDecisionCounts: [Int]
         /// The web view's step counter: one per event, carried by findings and traces.
@@ -53,7 +53,7 @@ public actor WebView {
         @exclusivity(unchecked) var observers: [StateChangeChannel] = []
         @exclusivity(unchecked) var changeHandlers: [StateChangeHandler] = []
         /// The last batch published: its state is what observers last saw, brought up to date in place.
-        @exclusivity(unchecked) var lastPublished = WebViewStateChange(changed: [], state: .initial, step: 0)
+        @exclusivity(unchecked) var lastPublished = WebViewStateChange.placeholder
         @exclusivity(unchecked) var decisionCounts: [String: Int] = [:]
         /// Decisions the configuration's chain made, by handler index (the fallback last): counted without
         /// hashing the handler's name; ``decisionsByHandler`` adds them up by name.
