@@ -18,8 +18,9 @@ enum BenchCommand: Subcommand {
     static let usage = "bench [FILE] [--events N | --duration SECONDS] [--rate R] [--json] [--baseline FILE]"
     static let discussion = """
         Without FILE, runs the built-in profile: 64 web views with the default preset's chain extended to
-        seven handlers (a deep-link check defers 500µs), an app's URL mix and 20% script messages, one
-        event in flight per web view (closed loop) on the global executor, 1 s warm-up, 5 s measured.
+        seven handlers (a deep-link check defers 500µs), an app's URL mix and 20% script messages, each
+        web view's state changes observed by a change handler (as KVO), one event in flight per web view
+        (closed loop) on the global executor, 1 s warm-up, 5 s measured.
         With FILE, runs the scenario's workload (chain form): its web views, configuration, URLs, messages,
         mix of navigate/back/forward/reload/scriptMessage events, concurrency and count or duration, back
         to back (the timeline and think times are not driven). With --rate, runs open loop: events are due
