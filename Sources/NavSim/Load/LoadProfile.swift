@@ -135,8 +135,8 @@ public struct LoadProfile: Sendable {
 
     /// Events a lane runs before yielding, unless a profile says otherwise: 8.
     public static let defaultEventsPerYield = 8
-    /// How every web view's batched state changes are observed, as an app's UI observes `url`, `title`
-    /// and `isLoading`: by default with a change handler, as KVO observes a `WKWebView`.
+    /// How every web view's batched state changes are observed, as an app's UI observes its web view:
+    /// by default with a change handler on every property, as KVO observes a `WKWebView`.
     public var observation: StateObservation
 
     /// Whether the web views' state changes are observed.
