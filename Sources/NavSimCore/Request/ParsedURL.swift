@@ -19,7 +19,7 @@
 public struct ParsedURL: Sendable, Hashable, CustomStringConvertible {
     /// The canonical serialisation, or the raw input when invalid.
     public let href: String
-    let offsets: URLComponentOffsets
+    let offsets: URLOffsets
     /// Why the URL is invalid, or `nil` when it is valid.
     public var failure: URLParseFailure? { failureBox?.failure }
     /// The failure behind a reference, so that a valid URL (nearly every one) carries 8 bytes for it, not 24:
@@ -74,13 +74,14 @@ public struct ParsedURL: Sendable, Hashable, CustomStringConvertible {
 
     init(href: consuming String, offsets: URLComponentOffsets) {
         self.href = href
-        self.offsets = offsets
+        self.offsets = URLOffsets(offsets)
         self.failureBox = nil
+        assert(keepsEveryOffset(of: offsets), "\(self.href): an offset the parser found is not recomputed")
     }
 
     init(invalid raw: consuming String, failure: URLParseFailure) {
         self.href = raw
-        self.offsets = URLComponentOffsets()
+        self.offsets = URLOffsets()
         self.failureBox = FailureBox(failure)
     }
 
@@ -101,10 +102,16 @@ public struct ParsedURL: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The username, percent-encoded; empty when absent.
-    public var username: Substring { slice(offsets.usernameStart, offsets.usernameEnd) }
+    public var username: Substring {
+        let range = credentialOffsets.username
+        return slice(range.lowerBound, range.upperBound)
+    }
 
     /// The password, percent-encoded; empty when absent.
-    public var password: Substring { slice(offsets.passwordStart, offsets.passwordEnd) }
+    public var password: Substring {
+        let range = credentialOffsets.password
+        return slice(range.lowerBound, range.upperBound)
+    }
 
     /// The canonical host, or `nil` when the URL has none.
     ///

@@ -24,6 +24,36 @@ struct ParsedURLTests {
         #expect(url.failure == nil)
     }
 
+    @Test(
+        "credentials and the host's end are recomputed from the offsets a URL keeps",
+        arguments: [
+            ("https://user:pw@host.example:8080/p", "user", "pw", "host.example", 8080),
+            ("https://:pw@host.example/p", "", "pw", "host.example", nil),
+            ("https://user@host.example:1/p", "user", "", "host.example", 1),
+            ("https://user:@host.example:65535/p", "user", "", "host.example", 65535),
+            ("https://u:p%3Aq@[::1]:0/p", "u", "p%3Aq", "[::1]", 0),
+            ("myapp://a:b@open:12345?x", "a", "b", "open", 12345),
+            ("https://1.2.3.4:99/", "", "", "1.2.3.4", 99),
+            ("https://1.2.3.4/", "", "", "1.2.3.4", nil),
+        ] as [(String, String, String, String, Int?)]
+    )
+    func recomputedComponents(
+        _ input: String, username: String, password: String, host: String, port: Int?
+    ) {
+        let url = ParsedURL(input)
+
+        #expect(url.username == username)
+        #expect(url.password == password)
+        #expect(url.host.map(String.init) == host)
+        #expect(url.port == port)
+    }
+
+    @Test("a URL is 56 bytes: a larger value would be copied through its value witnesses (URLOffsets)")
+    func layout() {
+        #expect(MemoryLayout<ParsedURL>.size <= 56)
+        #expect(MemoryLayout<ParsedURL?>.size <= 56)
+    }
+
     @Test("a typical request is already canonical")
     func typicalRequest() {
         let url = ParsedURL("https://shop.example.com/product/1234?ref=home")

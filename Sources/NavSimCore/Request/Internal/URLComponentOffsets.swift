@@ -1,6 +1,7 @@
-/// UTF-8 offsets of each component inside a canonical `href`.
+/// UTF-8 offsets of each component inside a canonical `href`, as the parser writes them.
 ///
-/// Offsets are `UInt32` to keep ``ParsedURL`` small; `absent` marks a missing host, port, query or fragment.
+/// Offsets are `UInt32`; `absent` marks a missing host, port, query or fragment. A ``ParsedURL`` keeps the
+/// part of them that cannot be recomputed cheaply, as ``URLOffsets``.
 struct URLComponentOffsets: Sendable, Equatable {
     static let absent = UInt32.max
 

@@ -237,10 +237,11 @@ struct URLParser {
             end = source.queryEnd(hrefCount: base.href.utf8.count)
         }
         if part != .scheme {
-            result.usernameStart = source.usernameStart
-            result.usernameEnd = source.usernameEnd
-            result.passwordStart = source.passwordStart
-            result.passwordEnd = source.passwordEnd
+            let credentials = base.credentialOffsets
+            result.usernameStart = credentials.username.lowerBound
+            result.usernameEnd = credentials.username.upperBound
+            result.passwordStart = credentials.password.lowerBound
+            result.passwordEnd = credentials.password.upperBound
             result.hostStart = source.hostStart
             result.hostEnd = source.hostEnd
             result.port = source.port
