@@ -6,22 +6,49 @@ public struct PageResponse: Sendable, Hashable {
     public var mimeType: String
     /// The page's title, set after commit.
     public var title: String
-    /// How long the server takes to answer, on the web view's clock.
-    public var latency: Duration
-    /// Where the server redirects to (a `Location`, resolved against the request).
-    public var redirect: String?
-    /// A failure before commit (`didFailProvisionalNavigation`).
-    public var failure: NavigationError?
-    /// How long the page takes from commit to finish.
-    public var loadDuration: Duration
-    /// A failure after commit (`didFail`).
-    public var failureAfterCommit: NavigationError?
     /// Whether the page loads insecure (http) subresources.
     public var loadsInsecureContent: Bool
+    /// Every other field, behind one reference that exists only when one of them differs from its default:
+    /// a plain `200` response is then 56 bytes and copied in registers, where the compiler copies a value
+    /// of 64 bytes or more through its value witnesses (`URLOffsets` says more). The web view asks the page
+    /// source for a response on every load.
+    private var details: Details?
+
+    /// How long the server takes to answer, on the web view's clock.
+    public var latency: Duration {
+        get { details?.values.latency ?? .zero }
+        set { update { $0.latency = newValue } }
+    }
+    /// Where the server redirects to (a `Location`, resolved against the request).
+    public var redirect: String? {
+        get { details?.values.redirect }
+        set { update { $0.redirect = newValue } }
+    }
+    /// A failure before commit (`didFailProvisionalNavigation`).
+    public var failure: NavigationError? {
+        get { details?.values.failure }
+        set { update { $0.failure = newValue } }
+    }
+    /// How long the page takes from commit to finish.
+    public var loadDuration: Duration {
+        get { details?.values.loadDuration ?? .zero }
+        set { update { $0.loadDuration = newValue } }
+    }
+    /// A failure after commit (`didFail`).
+    public var failureAfterCommit: NavigationError? {
+        get { details?.values.failureAfterCommit }
+        set { update { $0.failureAfterCommit = newValue } }
+    }
     /// What the page does once committed: iframes, its own script, its answers to the app's scripts.
-    public var page: PageModel?
+    public var page: PageModel? {
+        get { details?.values.page }
+        set { update { $0.page = newValue } }
+    }
     /// The server's authentication challenge, asked before the response.
-    public var challenge: AuthenticationChallenge?
+    public var challenge: AuthenticationChallenge? {
+        get { details?.values.challenge }
+        set { update { $0.challenge = newValue } }
+    }
 
     /// Creates a response.
     ///
@@ -53,14 +80,60 @@ public struct PageResponse: Sendable, Hashable {
         self.statusCode = statusCode
         self.mimeType = mimeType
         self.title = title
-        self.latency = latency
-        self.redirect = redirect
-        self.failure = failure
-        self.loadDuration = loadDuration
-        self.failureAfterCommit = failureAfterCommit
         self.loadsInsecureContent = loadsInsecureContent
-        self.page = page
-        self.challenge = challenge
+        let values = Details.Values(
+            latency: latency,
+            redirect: redirect,
+            failure: failure,
+            loadDuration: loadDuration,
+            failureAfterCommit: failureAfterCommit,
+            page: page,
+            challenge: challenge
+        )
+        details = values.isDefault ? nil : Details(values)
+    }
+
+    public static func == (lhs: PageResponse, rhs: PageResponse) -> Bool {
+        lhs.statusCode == rhs.statusCode && lhs.mimeType == rhs.mimeType && lhs.title == rhs.title
+            && lhs.loadsInsecureContent == rhs.loadsInsecureContent && lhs.details?.values == rhs.details?.values
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(statusCode)
+        hasher.combine(mimeType)
+        hasher.combine(title)
+        hasher.combine(loadsInsecureContent)
+        hasher.combine(details?.values)
+    }
+
+    /// Changes the details, sharing nothing with other copies, and drops them when all are defaults again
+    /// (so that equal responses have equal `details`).
+    private mutating func update(_ change: (inout Details.Values) -> Void) {
+        var values = details?.values ?? Details.Values()
+        change(&values)
+        details = values.isDefault ? nil : Details(values)
+    }
+
+    /// The fields that are rarely set, immutable: a change makes a new one.
+    private final class Details: Sendable {
+        struct Values: Sendable, Hashable {
+            var latency: Duration = .zero
+            var redirect: String?
+            var failure: NavigationError?
+            var loadDuration: Duration = .zero
+            var failureAfterCommit: NavigationError?
+            var page: PageModel?
+            var challenge: AuthenticationChallenge?
+
+            var isDefault: Bool {
+                latency == .zero && redirect == nil && failure == nil && loadDuration == .zero
+                    && failureAfterCommit == nil && page == nil && challenge == nil
+            }
+        }
+
+        let values: Values
+
+        init(_ values: Values) { self.values = values }
     }
 }
 
@@ -84,6 +157,9 @@ public struct DefaultPageSource: PageSource {
     /// - Parameter latency: The latency of every response.
     public init(latency: Duration = .zero) { self.latency = latency }
 
+    /// The answer for a URL that cannot be loaded, made once.
+    private static let unsupported = PageResponse(failure: .unsupportedURL)
+
     public func response(for request: ParsedURL) -> PageResponse {
         let loads: Bool
         switch request.offsets.scheme {
@@ -91,7 +167,7 @@ public struct DefaultPageSource: PageSource {
         case .ws, .wss, .ftp: loads = false
         case .other: loads = ["about", "data", "blob"].contains(request.scheme)
         }
-        guard loads else { return PageResponse(failure: .unsupportedURL) }
+        guard loads else { return Self.unsupported }
         // The root path is one byte, "/": known from the offsets without slicing the path.
         let isRoot = request.pathOffsets.count == 1 && !request.offsets.hasOpaquePath
         return PageResponse(title: isRoot ? String(request.host ?? "") : String(request.path), latency: latency)
