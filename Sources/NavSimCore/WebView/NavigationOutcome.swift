@@ -85,3 +85,16 @@ public enum ScriptMessageOutcome: Sendable, Hashable {
     /// No handler has the name: `window.webkit.messageHandlers.<name>` is undefined in the page.
     case undefined
 }
+
+extension NavigationOutcome {
+    /// The outcome of navigation `id`, whose action `decision` decided.
+    init(_ id: NavigationID, _ result: Result, action decision: borrowing Decision<NavigationActionPolicy>) {
+        self.init(
+            navigation: id,
+            result: result,
+            actionPolicy: decision.policy,
+            decidedBy: decision.decidedBy,
+            effect: decision.effect
+        )
+    }
+}

@@ -81,16 +81,23 @@ public struct PageResponse: Sendable, Hashable {
         self.mimeType = mimeType
         self.title = title
         self.loadsInsecureContent = loadsInsecureContent
-        let values = Details.Values(
-            latency: latency,
-            redirect: redirect,
-            failure: failure,
-            loadDuration: loadDuration,
-            failureAfterCommit: failureAfterCommit,
-            page: page,
-            challenge: challenge
-        )
-        details = values.isDefault ? nil : Details(values)
+        // Checked before the details are built: a page source makes a plain response on every load.
+        if latency == .zero && redirect == nil && failure == nil && loadDuration == .zero
+            && failureAfterCommit == nil && page == nil && challenge == nil
+        {
+            details = nil
+        } else {
+            details = Details(
+                Details.Values(
+                    latency: latency,
+                    redirect: redirect,
+                    failure: failure,
+                    loadDuration: loadDuration,
+                    failureAfterCommit: failureAfterCommit,
+                    page: page,
+                    challenge: challenge
+                ))
+        }
     }
 
     public static func == (lhs: PageResponse, rhs: PageResponse) -> Bool {

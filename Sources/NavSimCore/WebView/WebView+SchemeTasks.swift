@@ -136,7 +136,7 @@ extension WebView {
                     publish()
                     result = .finished
                 case .failed(let error):
-                    result = fail(id, error, outcome).result
+                    result = fail(id, error)
                 case .stopped:
                     result = .superseded
                 }
@@ -168,7 +168,7 @@ extension WebView {
         )
         guard let policy = decision.policy else {
             stopSchemeTasks { $0 === running.task }
-            return abandon(id, NavigationOutcome(navigation: id, result: .abandoned)).result
+            return abandon(id)
         }
         switch machine.responseDecided(id, policy: policy, insecureContent: false) {
         case .committed:

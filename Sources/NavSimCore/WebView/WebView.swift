@@ -299,28 +299,20 @@ public actor WebView {
         } else {
             decision = await decideAction(action)
         }
-        var outcome = NavigationOutcome(
-            navigation: id,
-            result: .finished,
-            actionPolicy: decision.policy,
-            decidedBy: decision.decidedBy,
-            effect: decision.effect
-        )
-        guard let policy = decision.policy else { return abandon(id, outcome) }
+        // The outcome is built where the navigation ends, from the decision: an outcome is 128 bytes, and the
+        // compiler copies a value that large through its value witnesses each time it is passed on.
+        guard let policy = decision.policy else { return NavigationOutcome(id, abandon(id), action: decision) }
         switch machine.actionDecided(id, policy: policy) {
         case .stale:
             noteLateDecision(id, "\(policy)", by: decision.decidedBy)
-            outcome.result = .superseded
-            return outcome
+            return NavigationOutcome(id, .superseded, action: decision)
         case .cancelled:
             publish()
-            outcome.result = .cancelled
-            return outcome
+            return NavigationOutcome(id, .cancelled, action: decision)
         case .download:
             emit(.download, id, request.href)
             publish()
-            outcome.result = .download
-            return outcome
+            return NavigationOutcome(id, .download, action: decision)
         default:
             break
         }
@@ -335,35 +327,37 @@ public actor WebView {
             if !configuration.schemeHandlers.isEmpty, override == nil,
                 let handler = configuration.schemeHandlers[String(url.scheme)]
             {
-                return await loadWithSchemeHandler(id, url: url, handler: handler, outcome)
+                return await loadWithSchemeHandler(
+                    id, url: url, handler: handler, NavigationOutcome(id, .finished, action: decision))
             }
             var response = override ?? pageSource.response(for: url)
             if response.latency > .zero {
                 try? await clock.sleep(for: response.latency)
-                guard machine.isCurrent(id) else {
-                    outcome.result = .superseded
-                    return outcome
-                }
+                guard machine.isCurrent(id) else { return NavigationOutcome(id, .superseded, action: decision) }
             }
             if let challenge = response.challenge {
                 guard let answered = await answerChallenge(challenge, response: response, navigation: id) else {
-                    return fail(id, .cancelled, outcome)
+                    return NavigationOutcome(id, fail(id, .cancelled), action: decision)
                 }
                 response = answered
             }
             if let failure = response.failure {
-                return fail(id, failure, outcome)
+                return NavigationOutcome(id, fail(id, failure), action: decision)
             }
             guard let location = response.redirect else {
-                return await respond(id, url: url, response: response, outcome)
+                return NavigationOutcome(id, await respond(id, url: url, response: response), action: decision)
             }
             redirects += 1
-            guard redirects <= 20 else { return fail(id, .tooManyRedirects, outcome) }
+            guard redirects <= 20 else {
+                return NavigationOutcome(id, fail(id, .tooManyRedirects), action: decision)
+            }
             let target = ParsedURL(location, relativeTo: url)
             _ = machine.redirectReceived(id, to: target)
             action.redirect(to: target)
             let redirectDecision = await decideAction(action)
-            guard let redirectPolicy = redirectDecision.policy else { return abandon(id, outcome) }
+            guard let redirectPolicy = redirectDecision.policy else {
+                return NavigationOutcome(id, abandon(id), action: decision)
+            }
             switch machine.redirectDecided(id, policy: redirectPolicy) {
             case .redirected:
                 emit(.didReceiveServerRedirect, id, target.href)
@@ -373,24 +367,17 @@ public actor WebView {
             case .failedProvisional(let error):
                 reportFailedProvisional(id, error)
                 publish()
-                outcome.result = .failedProvisional(error)
-                return outcome
+                return NavigationOutcome(id, .failedProvisional(error), action: decision)
             default:
                 noteLateDecision(id, "\(redirectPolicy)", by: redirectDecision.decidedBy)
-                outcome.result = .superseded
-                return outcome
+                return NavigationOutcome(id, .superseded, action: decision)
             }
         }
     }
 
+    /// Asks for the response policy, commits and finishes loading: how the navigation ended.
     @inline(__always)
-    private func respond(
-        _ id: NavigationID,
-        url: ParsedURL,
-        response: PageResponse,
-        _ outcome: consuming NavigationOutcome
-    ) async -> NavigationOutcome {
-        var outcome = outcome
+    private func respond(_ id: NavigationID, url: ParsedURL, response: PageResponse) async -> NavigationOutcome.Result {
         _ = machine.responseReceived(id)
         let navigationResponse = NavigationResponse(
             webView: self.id,
@@ -405,61 +392,50 @@ public actor WebView {
         } else {
             decision = await decideResponse(navigationResponse)
         }
-        guard let policy = decision.policy else { return abandon(id, outcome) }
+        guard let policy = decision.policy else { return abandon(id) }
         switch machine.responseDecided(id, policy: policy, insecureContent: response.loadsInsecureContent) {
         case .committed:
             break
         case .download:
             emit(.download, id, url.href)
             publish()
-            outcome.result = .download
-            return outcome
+            return .download
         case .failedProvisional(let error):
             reportFailedProvisional(id, error)
             publish()
-            outcome.result = .failedProvisional(error)
-            return outcome
+            return .failedProvisional(error)
         default:
             noteLateDecision(id, "\(policy)", by: decision.decidedBy)
-            outcome.result = .superseded
-            return outcome
+            return .superseded
         }
         reportCommitted(id, url: url, page: response.page)
         if let model = response.page {
             async let script: Void = runPageScript(model, navigation: id)
-            let loaded = await finishLoading(id, url: url, response: response, outcome)
+            let loaded = await finishLoading(id, url: url, response: response)
             await script
             return loaded
         }
-        return await finishLoading(id, url: url, response: response, outcome)
+        return await finishLoading(id, url: url, response: response)
     }
 
     @inline(__always)
-    private func finishLoading(
-        _ id: NavigationID,
-        url: ParsedURL,
-        response: PageResponse,
-        _ outcome: consuming NavigationOutcome
-    ) async -> NavigationOutcome {
-        var outcome = outcome
+    private func finishLoading(_ id: NavigationID, url: ParsedURL, response: PageResponse) async
+        -> NavigationOutcome.Result
+    {
         if !response.title.isEmpty, machine.titleChanged(id, to: response.title) != .stale { publish() }
         if response.loadDuration > .zero {
             try? await clock.sleep(for: response.loadDuration)
-            guard machine.isCurrent(id) else {
-                outcome.result = .superseded
-                return outcome
-            }
+            guard machine.isCurrent(id) else { return .superseded }
         }
         injectUserScripts(.atDocumentEnd, navigation: id, frames: response.page?.frames ?? [])
         if let error = response.failureAfterCommit {
-            return fail(id, error, outcome)
+            return fail(id, error)
         }
         _ = machine.finished(id)
         emit(.didFinish, id, url.href)
         navigationDelegate?.webView(self, didFinish: id)
         publish()
-        outcome.result = .finished
-        return outcome
+        return .finished
     }
 
     /// Where a completion handler handed out now comes from, and where its findings go.
@@ -500,33 +476,31 @@ public actor WebView {
         publish()
     }
 
-    func fail(_ id: NavigationID, _ error: NavigationError, _ outcome: consuming NavigationOutcome) -> NavigationOutcome
-    {
-        var outcome = outcome
+    /// Fails navigation `id` with `error`, before or after its commit, and says how it ended.
+    func fail(_ id: NavigationID, _ error: NavigationError) -> NavigationOutcome.Result {
+        let result: NavigationOutcome.Result
         switch machine.failed(id, error: error) {
         case .failedProvisional(let error):
             reportFailedProvisional(id, error)
-            outcome.result = .failedProvisional(error)
+            result = .failedProvisional(error)
         case .failed(let error):
             reportFailed(id, error)
-            outcome.result = .failed(error)
+            result = .failed(error)
         default:
-            outcome.result = .superseded
+            result = .superseded
         }
         publish()
-        return outcome
+        return result
     }
 
     /// The decision handler was released uncalled: WebKit raises, the app crashes. The simulation records
     /// the finding (done by the handler) and ends the navigation quietly so the run can continue.
-    func abandon(_ id: NavigationID, _ outcome: consuming NavigationOutcome) -> NavigationOutcome {
-        var outcome = outcome
+    func abandon(_ id: NavigationID) -> NavigationOutcome.Result {
         if machine.isCurrent(id) {
             _ = machine.stop()
             publish()
         }
-        outcome.result = .abandoned
-        return outcome
+        return .abandoned
     }
 
     // MARK: - Events and observation
