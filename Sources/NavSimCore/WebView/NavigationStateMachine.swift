@@ -72,12 +72,12 @@ public struct NavigationStateMachine: Sendable {
     private var current: Current? { didSet { touched.formUnion(Self.loadProperties) } }
     /// The current navigation's request (after a redirect, its target); `nil` when none is in flight.
     private var currentRequest: ParsedURL?
-    private var pendingRequestURL: ParsedURL? { didSet { touched.formUnion(Self.loadProperties) } }
     private var provisionalURL: ParsedURL? { didSet { touched.formUnion(Self.loadProperties) } }
     private var committedURL: ParsedURL? { didSet { touched.formUnion(Self.loadProperties) } }
     // Each URL above carries a stamp that names its value: a new request gets a fresh one, and the stamp
     // moves with the URL from field to field (the request becomes pending, provisional, then committed).
-    // `0` when the field is `nil`. ``refresh(_:)`` compares and copies the shown URL only when the shown
+    // `0` when the field is `nil`. The pending request, shown until the action policy allows it, is
+    // `currentRequest` itself (a redirect's target is never pending): `pendingStamp` says whether there is one. ``refresh(_:)`` compares and copies the shown URL only when the shown
     // stamp is not the one it last published: once per navigation instead of at every step.
     private var requestStamp: UInt64 = 0
     private var pendingStamp: UInt64 = 0
@@ -210,8 +210,8 @@ public struct NavigationStateMachine: Sendable {
                 // Compared where it is stored: an optional URL built with `??` and compared with Optional's
                 // `==` is copied field by field on the way (a tenth of `navsim bench` in a profile).
                 if pendingStamp != 0 {
-                    if !Self.same(state.url, pendingRequestURL) {
-                        state.url = pendingRequestURL
+                    if !Self.same(state.url, currentRequest) {
+                        state.url = currentRequest
                         changed.insert(.url)
                     }
                 } else if isProvisional && provisionalStamp != 0 {
@@ -296,7 +296,6 @@ public struct NavigationStateMachine: Sendable {
         current = Current(id: id, phase: .awaitingActionPolicy, history: history)
         currentRequest = request
         requestStamp = newStamp()
-        pendingRequestURL = request
         pendingStamp = requestStamp
         provisionalURL = nil
         provisionalStamp = 0
@@ -318,7 +317,6 @@ public struct NavigationStateMachine: Sendable {
             return policy == .cancel ? .cancelled : .download
         case .allow:
             current?.phase = .provisional
-            pendingRequestURL = nil
             pendingStamp = 0
             provisionalURL = currentRequest
             provisionalStamp = requestStamp
@@ -474,7 +472,6 @@ public struct NavigationStateMachine: Sendable {
         currentRequest = nil
         requestStamp = 0
         progress = 1.0
-        pendingRequestURL = nil
         pendingStamp = 0
         provisionalURL = nil
         provisionalStamp = 0
