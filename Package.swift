@@ -21,7 +21,10 @@ let package = Package(
         // Knows nothing of web views.
         .target(name: "NavSimRuntime"),
         // The glue: scenarios, the load generator and ordering analysis; re-exports the two above.
-        .target(name: "NavSim", dependencies: ["NavSimCore", "NavSimRuntime"]),
+        .target(name: "NavSim", dependencies: ["NavSimCore", "NavSimRuntime", "CNavSimCycleCounter"]),
+        // The processor's cycle counter for the load generator's clock: one inline C function, as Swift
+        // cannot emit `rdtsc` (see MonotonicTime).
+        .target(name: "CNavSimCycleCounter"),
         // One-line Swift Testing helpers for users' tests.
         .target(name: "NavSimTesting", dependencies: ["NavSim"]),
         // The thin command line.

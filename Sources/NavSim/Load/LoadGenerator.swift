@@ -48,7 +48,8 @@ public struct LoadGenerator: Sendable {
     public func run() async throws(LoadProfileError) -> LoadReport {
         try profile.validate()
         let handlerNames = profile.configuration().currentNavigationChain?.names ?? []
-        let sleepers = SleeperQueue(lanes: profile.concurrency)
+        let time = MonotonicTime.calibrated()
+        let sleepers = SleeperQueue(lanes: profile.concurrency, time: time)
         let lanes = makeLanes(handlers: handlerNames.count, sleepers: sleepers)
         let logs = lanes.map { $0.webViews.first?.log }
         let webViews = lanes.flatMap(\.webViews)
@@ -82,12 +83,12 @@ public struct LoadGenerator: Sendable {
                     return batches
                 }
             }
-            var running = await runPhase(lanes, limit: profile.warmUp, phase: .warmUp)
+            var running = await runPhase(lanes, limit: profile.warmUp, phase: .warmUp, time: time)
             let residentAfterWarmUp = ProcessResources.residentBytes
             for index in running.indices { running[index].startMeasuring() }
-            let start = MonotonicTime.now()
-            running = await runPhase(running, limit: profile.measure, phase: .measure)
-            let elapsed = MonotonicTime.now() &- start
+            let start = time.now()
+            running = await runPhase(running, limit: profile.measure, phase: .measure, time: time)
+            let elapsed = time.now() &- start
             group.cancelAll()
             var streamedChanges = 0
             for await batches in group { streamedChanges += batches }
@@ -161,7 +162,7 @@ public struct LoadGenerator: Sendable {
     /// deals them to lanes: web view *i* to lane *i* mod lanes. A lane's web views share its finding log.
     private func makeLanes(handlers: Int, sleepers: SleeperQueue) -> [LoadLane] {
         (0..<profile.concurrency).map { lane in
-            let probe = DecisionProbe(slots: handlers + 1)
+            let probe = DecisionProbe(slots: handlers + 1, time: sleepers.time)
             let log = FindingLog()
             let webViews = stride(from: lane, to: profile.webViews, by: profile.concurrency).map { index in
                 var builder = profile.configuration()
@@ -180,6 +181,7 @@ public struct LoadGenerator: Sendable {
             return LoadLane(
                 index: lane,
                 plan: makePlan(handlers: handlers),
+                time: sleepers.time,
                 webViews: webViews,
                 probe: probe,
                 progress: ProgressCounter(),
@@ -194,11 +196,12 @@ public struct LoadGenerator: Sendable {
     private func runPhase(
         _ lanes: [LoadLane],
         limit: LoadProfile.Limit,
-        phase: LoadProgress.Phase
+        phase: LoadProgress.Phase,
+        time: MonotonicTime
     ) async -> [LoadLane] {
         if case .events(0) = limit { return lanes }
         if case .duration(let duration) = limit, duration <= .zero { return lanes }
-        let start = MonotonicTime.now()
+        let start = time.now()
         let counters = lanes.map(\.progress)
         for counter in counters { counter.set(0) }
         let progress = self.progress
@@ -228,7 +231,7 @@ public struct LoadGenerator: Sendable {
                     while !Task.isCancelled {
                         try? await Task.sleep(for: interval)
                         let events = counters.reduce(0) { $0 + $1.done }
-                        let elapsed = Duration.nanoseconds(MonotonicTime.now() &- start)
+                        let elapsed = Duration.nanoseconds(time.now() &- start)
                         progress(LoadProgress(phase: phase, events: events, elapsed: elapsed, limit: limit))
                     }
                     return nil

@@ -24,17 +24,23 @@ final class DecisionProbe: DecisionTimer {
     /// so an atomic (relaxed) suffices, where the lock would cost a turn per decision.
     private let started = Atomic<UInt64>(0)
 
-    /// - Parameter slots: The number of handlers plus one for the chain's fallback.
-    init(slots: Int) {
+    /// The run's time.
+    private let time: MonotonicTime
+
+    /// - Parameters:
+    ///   - slots: The number of handlers plus one for the chain's fallback.
+    ///   - time: The run's time.
+    init(slots: Int, time: MonotonicTime) {
         state = Mutex(State(perHandler: Array(repeating: LatencyHistogram(), count: slots)))
+        self.time = time
     }
 
     func walkStarted() {
-        started.store(MonotonicTime.now(), ordering: .relaxed)
+        started.store(time.now(), ordering: .relaxed)
     }
 
     func decided(by slot: Int) {
-        let latency = MonotonicTime.now() &- started.load(ordering: .relaxed)
+        let latency = time.now() &- started.load(ordering: .relaxed)
         state.withLock { state in
             guard state.recording else { return }
             state.perHandler[slot].record(nanoseconds: latency)

@@ -12,7 +12,8 @@ import Synchronization
 /// is due. The last lane to fall asleep waits on a real timer and resumes the others on time; a ticker
 /// task (``SleeperQueue/tick(every:)``) is the safety net for a lane that waits on something else.
 ///
-/// Times are ``MonotonicTime`` nanoseconds: the clock `ContinuousClock` reads.
+/// Times are the run's ``MonotonicTime`` nanoseconds: the clock `ContinuousClock` reads, or the cycle
+/// counter scaled to it.
 struct LoadClock: Clock {
     /// A point on the clock, in nanoseconds since an arbitrary fixed point.
     struct Instant: InstantProtocol {
@@ -35,7 +36,7 @@ struct LoadClock: Clock {
     /// Where this clock's sleepers wait to be woken.
     let sleepers: SleeperQueue
 
-    var now: Instant { Instant(nanoseconds: Int64(bitPattern: MonotonicTime.now())) }
+    var now: Instant { Instant(nanoseconds: Int64(bitPattern: sleepers.time.now())) }
 
     var minimumResolution: Duration { .nanoseconds(1) }
 
@@ -128,6 +129,8 @@ final class SleeperQueue: Sendable {
     let lanes: Int
     /// A sleep this long or longer, in nanoseconds, waits on a real timer.
     let realTimerFrom: Int64
+    /// The run's time: deadlines, and the time ``fire(now:)`` is given, are in its nanoseconds.
+    let time: MonotonicTime
     private let heap = Mutex(Heap())
     /// Sleepers waiting now, in the queue or on a real timer.
     private let sleeping = Atomic<Int>(0)
@@ -139,9 +142,11 @@ final class SleeperQueue: Sendable {
     /// - Parameters:
     ///   - lanes: How many lanes the run has, each with one event in flight at most.
     ///   - realTimerFrom: A sleep this long or longer waits on a real timer.
-    init(lanes: Int, realTimerFrom: Duration = .milliseconds(1)) {
+    ///   - time: The run's time, which deadlines are in.
+    init(lanes: Int, realTimerFrom: Duration = .milliseconds(1), time: MonotonicTime = .system) {
         self.lanes = lanes
         self.realTimerFrom = realTimerFrom.saturatingNanoseconds
+        self.time = time
     }
 
     /// How many sleepers wait in the queue (not on a real timer).
@@ -154,7 +159,7 @@ final class SleeperQueue: Sendable {
     /// - Throws: `CancellationError` when the task is cancelled before or while it waits.
     func sleep(until due: Int64) async throws {
         try Task.checkCancellation()
-        let now = Int64(bitPattern: MonotonicTime.now())
+        let now = Int64(bitPattern: time.now())
         guard due > now else { return }
         let lastAwake = sleeping.wrappingAdd(1, ordering: .relaxed).newValue >= lanes
         defer { sleeping.wrappingSubtract(1, ordering: .relaxed) }
@@ -190,7 +195,7 @@ final class SleeperQueue: Sendable {
     /// the queue and resumes the sleepers due then.
     private func sleepOnTimer(until due: Int64, keepingTime: Bool) async throws {
         while true {
-            let now = Int64(bitPattern: MonotonicTime.now())
+            let now = Int64(bitPattern: time.now())
             if keepingTime { fire(now: now) }
             guard due > now else { return }
             let wake = keepingTime ? min(due, earliest.load(ordering: .relaxed)) : due
@@ -239,7 +244,7 @@ final class SleeperQueue: Sendable {
     func tick(every period: Duration) async {
         let longest = period.saturatingNanoseconds
         while !Task.isCancelled {
-            let now = Int64(bitPattern: MonotonicTime.now())
+            let now = Int64(bitPattern: time.now())
             var wait = longest
             if earliest.load(ordering: .relaxed) <= now, fireDue(now: now) > 0 {
                 wait = min(max(earliest.load(ordering: .relaxed) &- now, 0), longest)

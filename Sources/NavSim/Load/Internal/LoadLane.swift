@@ -37,6 +37,8 @@ struct LoadLane: Sendable {
 
     let index: Int
     let plan: Plan
+    /// The run's time.
+    let time: MonotonicTime
     let webViews: [WebView]
     let probe: DecisionProbe
     let progress: ProgressCounter
@@ -59,7 +61,7 @@ struct LoadLane: Sendable {
     ///   - start: The phase's start, in ``MonotonicTime`` nanoseconds; open-loop due times count from it.
     mutating func run(on webView: isolated WebView, budget: Budget, start: UInt64) async {
         precondition(webViews.count == 1 && webViews[0] === webView, "a lane runs on its only web view")
-        var pacer = Pacer(plan: plan, lane: index, budget: budget, start: start, sleepers: sleepers)
+        var pacer = Pacer(plan: plan, lane: index, budget: budget, start: start, sleepers: sleepers, time: time)
         while let event = pacer.next(&metrics) {
             guard case .issue(let began) = event else {
                 await event.wait()
@@ -78,7 +80,7 @@ struct LoadLane: Sendable {
     ///   - budget: When the phase ends.
     ///   - start: The phase's start, in ``MonotonicTime`` nanoseconds; open-loop due times count from it.
     mutating func run(budget: Budget, start: UInt64) async {
-        var pacer = Pacer(plan: plan, lane: index, budget: budget, start: start, sleepers: sleepers)
+        var pacer = Pacer(plan: plan, lane: index, budget: budget, start: start, sleepers: sleepers, time: time)
         while let event = pacer.next(&metrics) {
             guard case .issue(let began) = event else {
                 await event.wait()
@@ -115,6 +117,7 @@ struct LoadLane: Sendable {
         let start: UInt64
         /// The run's sleepers: the pacer wakes those that are due whenever it reads the time.
         let sleepers: SleeperQueue
+        let time: MonotonicTime
         /// Nanoseconds between two of this lane's due times; 0 in a closed loop.
         let interval: Double
         var sequence = 0
@@ -126,8 +129,9 @@ struct LoadLane: Sendable {
         /// instead of reading the clock again.
         private var ended: UInt64?
 
-        init(plan: Plan, lane: Int, budget: Budget, start: UInt64, sleepers: SleeperQueue) {
+        init(plan: Plan, lane: Int, budget: Budget, start: UInt64, sleepers: SleeperQueue, time: MonotonicTime) {
             self.plan = plan
+            self.time = time
             self.lane = lane
             self.budget = budget
             self.start = start
@@ -144,7 +148,7 @@ struct LoadLane: Sendable {
             while true {
                 if Task.isCancelled { return nil }
                 if case .events(let count) = budget, done >= count { return nil }
-                let now = ended ?? MonotonicTime.now()
+                let now = ended ?? time.now()
                 ended = nil
                 sleepers.fire(now: Int64(bitPattern: now))
                 guard interval > 0 else {
@@ -202,7 +206,7 @@ struct LoadLane: Sendable {
             let kind = plan.messageChoice.pick(random.next())
             let message = plan.messages[kind]
             let outcome = webView.postMessage(name: message.name, body: message.body)
-            let end = MonotonicTime.now()
+            let end = time.now()
             metrics.record(outcome, kind: kind, nanoseconds: end &- began)
             return end
         } else if plan.historyThreshold > 0, random.next() < plan.historyThreshold {
@@ -212,13 +216,13 @@ struct LoadLane: Sendable {
             case .forward: outcome = await webView.goForward()
             case .reload: outcome = await webView.reload()
             }
-            let end = MonotonicTime.now()
+            let end = time.now()
             metrics.record(outcome, nanoseconds: end &- began)
             return end
         } else {
             let entry = plan.urls[plan.urlChoice.pick(random.next())]
             let outcome = await webView.load(entry.url, type: entry.type)
-            let end = MonotonicTime.now()
+            let end = time.now()
             metrics.record(outcome, nanoseconds: end &- began)
             return end
         }

@@ -1,0 +1,2 @@
+// The counter is read through the header's inline function; this file gives the target a translation unit.
+#include "CNavSimCycleCounter.h"
