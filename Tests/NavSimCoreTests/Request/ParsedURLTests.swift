@@ -25,7 +25,7 @@ struct ParsedURLTests {
     }
 
     @Test(
-        "credentials and the host's end are recomputed from the offsets a URL keeps",
+        "credentials are recomputed from the offsets a URL keeps, ports kept in 16 bits",
         arguments: [
             ("https://user:pw@host.example:8080/p", "user", "pw", "host.example", 8080),
             ("https://:pw@host.example/p", "", "pw", "host.example", nil),

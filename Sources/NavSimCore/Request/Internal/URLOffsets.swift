@@ -1,16 +1,15 @@
-/// The component offsets a ``ParsedURL`` keeps: those of ``URLComponentOffsets`` that cannot be recomputed
-/// in a few instructions, in 28 bytes, so that a `ParsedURL` is 56 bytes.
+/// The component offsets a ``ParsedURL`` keeps: those of ``URLComponentOffsets`` that the hot path reads,
+/// in 32 bytes, so that a `ParsedURL` is 56 bytes.
 ///
 /// Why 56: the Swift 6 compiler moves a value of 64 bytes or more through memory ("large loadable types"),
 /// and copies and destroys it, and an `Optional` of it, by calls through its value witness table. A URL is
-/// copied into every action, response, history item and published state, so a 64-byte `ParsedURL` cost the
+/// copied into every action, response, history item and published state, so an 80-byte `ParsedURL` cost the
 /// default `navsim bench` about 6 % of its throughput (measured side by side; README, Performance).
 ///
-/// Recomputed rather than kept:
-/// - the host's end: the path's start, less the port and its `":"` when there is a port (the canonical port
-///   has no leading zeros, so its digits are known from its value);
-/// - the username's and password's offsets: credentials sit between `"//"` and the host, so the host starts
-///   later than `schemeEnd + 3` exactly when there are any; ``ParsedURL/credentialOffsets`` finds them.
+/// Recomputed rather than kept, as no handler reads them on the hot path: the username's and password's
+/// offsets. Credentials sit between `"//"` and the host, so the host starts later than `schemeEnd + 3`
+/// exactly when there are any; ``ParsedURL/credentialOffsets`` finds them. The port is a `UInt16` and a
+/// flag rather than a `UInt32` with a marker.
 ///
 /// ``ParsedURL/init(href:offsets:)`` checks every recomputation against the parser's offsets in debug builds.
 struct URLOffsets: Sendable, Equatable {
@@ -18,6 +17,7 @@ struct URLOffsets: Sendable, Equatable {
     let schemeEnd: UInt32
     /// `URLComponentOffsets.absent` when the URL has no host.
     let hostStart: UInt32
+    let hostEnd: UInt32
     let pathStart: UInt32
     let pathEnd: UInt32
     /// Offset just after `"?"`, or `absent`.
@@ -46,6 +46,7 @@ struct URLOffsets: Sendable, Equatable {
     init(_ offsets: URLComponentOffsets) {
         schemeEnd = offsets.schemeEnd
         hostStart = offsets.hostStart
+        hostEnd = offsets.hostEnd
         pathStart = offsets.pathStart
         pathEnd = offsets.pathEnd
         queryStart = offsets.queryStart
@@ -67,21 +68,9 @@ struct URLOffsets: Sendable, Equatable {
     /// The explicit, non-default port, or `absent`.
     var port: UInt32 { flags.contains(.hasPort) ? UInt32(portValue) : URLComponentOffsets.absent }
 
-    /// The offset just after the host, or `absent` when the URL has no host.
-    var hostEnd: UInt32 {
-        guard hostStart != URLComponentOffsets.absent else { return URLComponentOffsets.absent }
-        guard flags.contains(.hasPort) else { return pathStart }
-        return pathStart - 1 - Self.decimalDigits(portValue)
-    }
-
     /// Offset where the query or fragment or the href ends, after the path.
     func queryEnd(hrefCount: Int) -> UInt32 {
         fragmentStart == URLComponentOffsets.absent ? UInt32(hrefCount) : fragmentStart - 1
-    }
-
-    /// The number of digits of `value` written in decimal without leading zeros.
-    private static func decimalDigits(_ value: UInt16) -> UInt32 {
-        value >= 10_000 ? 5 : value >= 1000 ? 4 : value >= 100 ? 3 : value >= 10 ? 2 : 1
     }
 }
 
@@ -112,7 +101,7 @@ extension ParsedURL {
             kept == start..<end || (kept.isEmpty && start == end)
         }
         let credentials = credentialOffsets
-        return offsets.hostEnd == full.hostEnd && offsets.port == full.port
+        return offsets.port == full.port
             && offsets.hasOpaquePath == full.hasOpaquePath
             && same(credentials.username, full.usernameStart, full.usernameEnd)
             && same(credentials.password, full.passwordStart, full.passwordEnd)
