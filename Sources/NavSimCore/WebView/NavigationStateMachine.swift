@@ -77,8 +77,9 @@ public struct NavigationStateMachine: Sendable {
     // Each URL above carries a stamp that names its value: a new request gets a fresh one, and the stamp
     // moves with the URL from field to field (the request becomes pending, provisional, then committed).
     // `0` when the field is `nil`. The pending request, shown until the action policy allows it, is
-    // `currentRequest` itself (a redirect's target is never pending): `pendingStamp` says whether there is one. ``refresh(_:)`` compares and copies the shown URL only when the shown
-    // stamp is not the one it last published: once per navigation instead of at every step.
+    // `currentRequest` itself (a redirect's target is never pending): `pendingStamp` says whether there
+    // is one. ``refresh(_:)`` compares and copies the shown URL only when the shown stamp is not the one
+    // it last published: once per navigation instead of at every step.
     private var requestStamp: UInt64 = 0
     private var pendingStamp: UInt64 = 0
     private var provisionalStamp: UInt64 = 0

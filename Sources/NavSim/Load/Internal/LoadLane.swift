@@ -117,6 +117,7 @@ struct LoadLane: Sendable {
         let start: UInt64
         /// The run's sleepers: the pacer wakes those that are due whenever it reads the time.
         let sleepers: SleeperQueue
+        /// The run's time, read when the lane did not just end an event.
         let time: MonotonicTime
         /// Nanoseconds between two of this lane's due times; 0 in a closed loop.
         let interval: Double

@@ -64,14 +64,6 @@ struct MonotonicTime: Sendable {
         self.counter = counter
     }
 
-    /// Reads the time scaled from `counter`, or the system clock when `nil`; for tests.
-    init(scale counter: CounterScale?) {
-        self.counter = counter
-    }
-
-    /// Whether readings come from the cycle counter.
-    var usesCycleCounter: Bool { counter != nil }
-
     /// Now, in nanoseconds since an arbitrary fixed point (the system clock's).
     @inline(__always)
     func now() -> UInt64 {
