@@ -82,8 +82,8 @@ public struct PageResponse: Sendable, Hashable {
         self.title = title
         self.loadsInsecureContent = loadsInsecureContent
         // Checked before the details are built: a page source makes a plain response on every load.
-        if latency == .zero && redirect == nil && failure == nil && loadDuration == .zero
-            && failureAfterCommit == nil && page == nil && challenge == nil
+        if Details.Values.areDefaults(
+            latency, redirect, failure, loadDuration, failureAfterCommit, page, challenge)
         {
             details = nil
         } else {
@@ -133,6 +133,20 @@ public struct PageResponse: Sendable, Hashable {
             var challenge: AuthenticationChallenge?
 
             var isDefault: Bool {
+                Self.areDefaults(latency, redirect, failure, loadDuration, failureAfterCommit, page, challenge)
+            }
+
+            /// Whether every field would be its default, without building the values.
+            @inline(__always)
+            static func areDefaults(
+                _ latency: Duration,
+                _ redirect: String?,
+                _ failure: NavigationError?,
+                _ loadDuration: Duration,
+                _ failureAfterCommit: NavigationError?,
+                _ page: PageModel?,
+                _ challenge: AuthenticationChallenge?
+            ) -> Bool {
                 latency == .zero && redirect == nil && failure == nil && loadDuration == .zero
                     && failureAfterCommit == nil && page == nil && challenge == nil
             }
