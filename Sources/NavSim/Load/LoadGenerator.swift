@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Drives a ``LoadProfile`` through real web views on the global executor and measures it.
 ///
 /// The run creates the profile's web views, each with its own configuration, and splits them into
@@ -56,10 +54,10 @@ public struct LoadGenerator: Sendable {
 
         // A change handler per web view, each counting into a counter of its own (no two cores share one)...
         var observations: [WebViewObservation] = []
-        var handled: [BatchCounter] = []
+        var handled: [LoadCounter] = []
         if profile.observation == .handler {
             for webView in webViews {
-                let counter = BatchCounter()
+                let counter = LoadCounter()
                 observations.append(await webView.observe { _ in counter.add() })
                 handled.append(counter)
             }
@@ -94,7 +92,7 @@ public struct LoadGenerator: Sendable {
             for await batches in group { streamedChanges += batches }
             return (running, residentAfterWarmUp, elapsed, streamedChanges)
         }
-        let stateChanges = streamedChanges + handled.reduce(0) { $0 + $1.count }
+        let stateChanges = streamedChanges + handled.reduce(0) { $0 + $1.value }
         for observation in observations { observation.invalidate() }
 
         var total = LoadMetrics(handlers: handlerNames.count, messageKinds: profile.messages.count)
@@ -184,7 +182,7 @@ public struct LoadGenerator: Sendable {
                 time: sleepers.time,
                 webViews: webViews,
                 probe: probe,
-                progress: ProgressCounter(),
+                progress: LoadCounter(),
                 sleepers: sleepers,
                 random: SplitMix64(seed: profile.seed &+ UInt64(lane) &* 0x9E37_79B9_7F4A_7C15),
                 metrics: LoadMetrics(handlers: handlers, messageKinds: profile.messages.count)
@@ -230,7 +228,7 @@ public struct LoadGenerator: Sendable {
                 group.addTask {
                     while !Task.isCancelled {
                         try? await Task.sleep(for: interval)
-                        let events = counters.reduce(0) { $0 + $1.done }
+                        let events = counters.reduce(0) { $0 + $1.value }
                         let elapsed = Duration.nanoseconds(time.now() &- start)
                         progress(LoadProgress(phase: phase, events: events, elapsed: elapsed, limit: limit))
                     }
@@ -248,14 +246,4 @@ public struct LoadGenerator: Sendable {
             return finished.map { $0! }
         }
     }
-}
-
-/// Batches of state changes one web view's change handler received: written by the handler on the web
-/// view's isolation, read when the run ends.
-final class BatchCounter: Sendable {
-    private let value = Atomic<Int>(0)
-
-    func add() { value.wrappingAdd(1, ordering: .relaxed) }
-
-    var count: Int { value.load(ordering: .relaxed) }
 }

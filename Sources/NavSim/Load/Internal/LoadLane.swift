@@ -1,5 +1,3 @@
-import Synchronization
-
 /// One lane of a load run: a fixed set of web views driven one event at a time, by one long-lived task.
 ///
 /// A lane owns its web views (no other lane touches them), its random generator and its metrics, so
@@ -41,7 +39,9 @@ struct LoadLane: Sendable {
     let time: MonotonicTime
     let webViews: [WebView]
     let probe: DecisionProbe
-    let progress: ProgressCounter
+    /// How many events the lane has run in the current phase, for the progress line: set every 256
+    /// events, read by the progress task.
+    let progress: LoadCounter
     /// The run's sleepers, woken before every event of every lane.
     let sleepers: SleeperQueue
     var random: SplitMix64
@@ -185,7 +185,7 @@ struct LoadLane: Sendable {
         ///   - endedAt: When the event ended, in ``MonotonicTime`` nanoseconds: the next ``next(_:)``
         ///     takes it as now unless the lane yields first (one clock read fewer per event).
         /// - Returns: Whether the lane should yield its thread now.
-        mutating func issued(_ progress: ProgressCounter, endedAt: UInt64) -> Bool {
+        mutating func issued(_ progress: LoadCounter, endedAt: UInt64) -> Bool {
             done += 1
             if done & 255 == 0 { progress.set(done) }
             // A call to an idle actor runs on the caller's thread without suspending, so a lane would
@@ -246,14 +246,4 @@ struct LoadLane: Sendable {
         metrics.handlerLatency = probed.perHandler
         return metrics
     }
-}
-
-/// How many events a lane has run in the current phase, for the progress line; written by the lane every
-/// 256 events, read by the progress task.
-final class ProgressCounter: Sendable {
-    private let value = Atomic<Int>(0)
-
-    func set(_ done: Int) { value.store(done, ordering: .relaxed) }
-
-    var done: Int { value.load(ordering: .relaxed) }
 }
