@@ -63,13 +63,11 @@ extension WebView {
 
     /// Loads a main-frame document through a scheme handler: the task's response is the navigation
     /// response, its completion finishes or fails the navigation.
-    func loadWithSchemeHandler(
-        _ id: NavigationID,
-        url: ParsedURL,
-        handler: any URLSchemeHandler,
-        _ outcome: consuming NavigationOutcome
-    ) async -> NavigationOutcome {
-        var outcome = outcome
+    ///
+    /// - Returns: How the navigation ended.
+    func loadWithSchemeHandler(_ id: NavigationID, url: ParsedURL, handler: any URLSchemeHandler) async
+        -> NavigationOutcome.Result
+    {
         var result: NavigationOutcome.Result?
         let (events, continuation) = AsyncStream.makeStream(of: URLSchemeTaskEvent.self)
         let running = startSchemeTask(
@@ -144,8 +142,7 @@ extension WebView {
         }
         retireSchemeTask(running)
         await drained
-        outcome.result = result ?? .superseded
-        return outcome
+        return result ?? .superseded
     }
 
     /// Decides on the task's first response and commits; `nil` when committed, the result otherwise.

@@ -327,8 +327,8 @@ public actor WebView {
             if !configuration.schemeHandlers.isEmpty, override == nil,
                 let handler = configuration.schemeHandlers[String(url.scheme)]
             {
-                return await loadWithSchemeHandler(
-                    id, url: url, handler: handler, NavigationOutcome(id, .finished, action: decision))
+                let result = await loadWithSchemeHandler(id, url: url, handler: handler)
+                return NavigationOutcome(id, result, action: decision)
             }
             var response = override ?? pageSource.response(for: url)
             if response.latency > .zero {
