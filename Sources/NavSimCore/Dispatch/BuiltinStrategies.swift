@@ -28,9 +28,11 @@ public final class UserScriptMessageStrategy: ScriptMessageStrategy {
     public var received: Int { count.load(ordering: .relaxed) }
 }
 
-/// A strategy that counts messages under any name, for scenarios and load runs.
-public final class CountingScriptMessageStrategy: ScriptMessageStrategy {
+/// A strategy that counts messages under any name, for scenarios and load runs. WebKit's messages call it
+/// `ScriptMessageHandler`: it stands for the app's own handler.
+public final class CountingScriptMessageStrategy: ScriptMessageStrategy, ClassNamedInMessages {
     public static let identifier = "counting"
+    public let classNameInMessages = "ScriptMessageHandler"
     private let count = Atomic<Int>(0)
 
     /// Creates the strategy.

@@ -53,7 +53,7 @@ public final class UserContentController: Sendable {
                     severity: .violation,
                     message: WebKitMessages.duplicateScriptMessageHandler(name: name),
                     exception: WebKitMessages.invalidArgument,
-                    handler: String(describing: type(of: strategy))
+                    handler: className(of: strategy)
                 )
             )
         }

@@ -101,7 +101,7 @@ extension WebView {
         fallback: Value,
         _ call: (CompletionHandler<Value>) -> Void
     ) async -> Value {
-        let className = String(describing: type(of: delegate))
+        let className = className(of: delegate)
         let gate = DecisionGate<Answer<Value>>()
         let site = completionHandlerSite(className: className, selector: selector, navigation: navigation)
         let name = selector.split(separator: ":").dropFirst().first.map(String.init) ?? selector

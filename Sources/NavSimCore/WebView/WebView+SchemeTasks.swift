@@ -16,7 +16,7 @@ extension WebView {
             isMainResource: isMainResource,
             webView: id,
             navigation: navigation,
-            handler: String(describing: type(of: handler)),
+            handler: className(of: handler),
             log: log,
             observer: observer
         )

@@ -56,7 +56,7 @@ extension WebView {
         replying.didReceive(
             message,
             replyHandler: ScriptReplyHandler(
-                strategy: String(describing: type(of: replying)),
+                strategy: className(of: replying),
                 webView: id,
                 log: log
             ) { reply in gate.resolve(reply) }

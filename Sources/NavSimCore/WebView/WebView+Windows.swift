@@ -53,7 +53,7 @@ extension WebView {
                     exception: WebKitMessages.internalInconsistency,
                     webView: id,
                     navigation: navigation,
-                    handler: String(describing: type(of: delegate)),
+                    handler: className(of: delegate),
                     step: step
                 )
             )
