@@ -30,7 +30,8 @@ public struct OrderingFinding: Sendable, Hashable, Codable, CustomStringConverti
         /// The gate that fails on this kind.
         public var gate: OrderingGate {
             switch self {
-            case .shadowed, .unreachable: .shadowed
+            case .unreachable: .unreachable
+            case .shadowed: .shadowed
             case .overlap: .overlap
             case .orderSensitive: .orderSensitive
             case .tie: .tie

@@ -1,4 +1,5 @@
-/// A kind of finding a CI gate can fail on: `navsim orderings FILE --fail-on shadowed,overlap`.
+/// A kind of finding a CI gate can fail on: `navsim orderings FILE --fail-on shadowed,overlap`. Each gate is
+/// named after the label its findings print (`[unreachable]`, `[shadowed]`, …), one gate per label.
 ///
 /// ```swift
 /// let gates = try OrderingGate.parseList("shadowed,overlap,order-sensitive")
@@ -6,7 +7,9 @@
 /// exit(failures.isEmpty ? 0 : 1)
 /// ```
 public enum OrderingGate: String, Sendable, Hashable, Codable, CaseIterable, CustomStringConvertible {
-    /// A handler that no URL reaches, or that is provably unreachable.
+    /// A handler that is provably unreachable: earlier handlers' rules claim everything it claims.
+    case unreachable
+    /// A handler that no URL of the corpus reaches.
     case shadowed
     /// Two handlers that both claim a URL.
     case overlap

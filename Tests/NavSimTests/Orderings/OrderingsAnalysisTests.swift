@@ -44,7 +44,7 @@ struct OrderingsAnalysisTests {
         #expect(firstRow.navigationType == .other)
         #expect(firstRow.decision.policy == .cancel)
         #expect(report.claims.allSatisfy { $0.decision.policy == .cancel && $0.decision.handler == "DeepLink" })
-        #expect(report.failures(for: [.shadowed]).count == 3)
+        #expect(report.failures(for: [.unreachable]).count == 3)
     }
 
     @Test("RACE-CASES 2 fixed: DeepLink passes what it cannot open, nothing is unreachable, the first load is shown")
@@ -82,7 +82,7 @@ struct OrderingsAnalysisTests {
                 "cancel by ProductDetail: openNativeScreen(product: new)",
                 "cancel by NewProduct: openNativeScreen(product)",
             ])
-        #expect(report.failures(for: [.shadowed, .overlap, .orderSensitive]).count == 3)
+        #expect(report.failures(for: [.unreachable, .overlap, .orderSensitive]).count == 3)
     }
 
     @Test("The same route table inside one handler is analysed route by route")
