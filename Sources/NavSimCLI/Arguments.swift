@@ -8,18 +8,29 @@ struct OptionSpec: Sendable {
     let name: String
     let kind: Kind
     let help: String
+    /// The one-letter form, such as `-s` for `--seeds`.
+    var short: String?
 
-    static func flag(_ name: String, _ help: String) -> OptionSpec { OptionSpec(name: name, kind: .flag, help: help) }
+    static func flag(_ name: String, short: String? = nil, _ help: String) -> OptionSpec {
+        OptionSpec(name: name, kind: .flag, help: help, short: short)
+    }
 
-    static func value(_ name: String, _ placeholder: String, _ help: String) -> OptionSpec {
-        OptionSpec(name: name, kind: .value(placeholder: placeholder), help: help)
+    static func value(_ name: String, short: String? = nil, _ placeholder: String, _ help: String) -> OptionSpec {
+        OptionSpec(name: name, kind: .value(placeholder: placeholder), help: help, short: short)
     }
 
     var usage: String {
+        let names = short.map { "\($0), \(name)" } ?? name
         switch kind {
-        case .flag: name
-        case .value(let placeholder): "\(name) \(placeholder)"
+        case .flag: return names
+        case .value(let placeholder): return "\(names) \(placeholder)"
         }
+    }
+
+    /// The placeholder of an option with a value; `nil` for a flag.
+    var placeholder: String? {
+        if case .value(let placeholder) = kind { return placeholder }
+        return nil
     }
 }
 
@@ -65,7 +76,7 @@ struct ParsedArguments: Sendable {
                 parsed.positionals.append(contentsOf: arguments[index...])
                 break
             }
-            guard argument.hasPrefix("--"), argument.count > 2 else {
+            guard argument.hasPrefix("-"), argument.count > 1, Double(argument) == nil else {
                 parsed.positionals.append(argument)
                 continue
             }
@@ -75,11 +86,10 @@ struct ParsedArguments: Sendable {
                 name = String(argument[..<equals])
                 inlineValue = String(argument[argument.index(after: equals)...])
             }
-            guard let spec = options.first(where: { $0.name == name }) else {
-                let known = options.map(\.name)
-                let hint = Suggestion.closest(to: name, in: known).map { " (did you mean '\($0)'?)" } ?? ""
-                throw UsageError(message: "unknown option '\(name)'\(hint)", command: command)
+            guard let spec = options.first(where: { $0.name == name || $0.short == name }) else {
+                throw UsageError(message: unknown(name, options: options), command: command)
             }
+            name = spec.name
             switch spec.kind {
             case .flag:
                 guard inlineValue == nil else {
@@ -98,6 +108,19 @@ struct ParsedArguments: Sendable {
             }
         }
         return parsed
+    }
+
+    /// `unknown option '-x'`, with the closest option, or the short options there are.
+    static func unknown(_ name: String, options: [OptionSpec]) -> String {
+        let known = options.map(\.name) + ["--help"]
+        if !name.hasPrefix("--") {
+            let shorts = options.compactMap { spec in spec.short.map { "\($0) (\(spec.name))" } } + ["-h (--help)"]
+            let long = "-" + name
+            if known.contains(long) { return "unknown option '\(name)' (did you mean '\(long)'?)" }
+            return "unknown option '\(name)'; this command's short options: \(shorts.joined(separator: ", "))"
+        }
+        let hint = Suggestion.closest(to: name, in: known).map { " (did you mean '\($0)'?)" } ?? ""
+        return "unknown option '\(name)'\(hint)"
     }
 }
 

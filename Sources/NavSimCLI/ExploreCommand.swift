@@ -5,20 +5,28 @@ import NavSim
 /// `navsim replay` command.
 enum ExploreCommand: Subcommand {
     static let name = "explore"
-    static let summary = "Search schedules of a scenario for a race; print the failing seed and how to replay it."
+    static let summary =
+        "Search schedules and timings of a scenario for a race; print the failing seed and how to replay it."
     static let usage =
-        "explore FILE [--seeds N] [--strategy random|pct|pct<depth>] [--shard i/n] [--save-schedule FILE] [--no-shrink] [--json]"
+        "explore FILE [--seeds N] [--strategy random|pct|pct<depth>] [--jitter PERCENT] [--shard i/n] [--save-schedule FILE] [--no-shrink] [--json]"
     static let discussion = """
-        Runs the scenario under N schedules (seeds 0..<N, those of the shard) and stops at the first that fails:
-        a finding at the scenario's failOn severity (WebKit violations by default), a hang, a deadlock.
-        Prints the seed, the shrunk timeline and the replay command. Exit status: 0 every schedule passes,
-        1 one fails, 2 bad input.
+        Runs the scenario under N schedules (seeds 0..<N, those of the shard) and stops at the first that fails
+        the verdict `navsim run` uses: a finding at the scenario's failOn level that expect does not list, an
+        expectation that does not hold, a hang, a deadlock. Each seed fixes the order in which tasks run and the
+        scenario's timing: every latency declared as a range ("10ms..50ms") or a mean ("~20ms") is drawn from
+        it, and --jitter moves fixed latencies too. Prints the seed, the shrunk timeline, the replay command and
+        one result line. Exit status: 0 every schedule passes, 1 one fails, 2 bad input.
         """
     static let options: [OptionSpec] = [
-        .value("--seeds", "N", "How many schedule seeds to explore (default 1000)."),
-        .value("--strategy", "S", "random (default), pct (depth 2) or pct<depth>."),
+        .value("--seeds", short: "-s", "N", "How many schedule seeds to explore (default 1000)."),
+        .value("--strategy", "S", "random (default), pct (depth 2) or pct<depth>: how the next task is chosen."),
+        .value(
+            "--jitter", "PERCENT",
+            "Draw each fixed latency within ±PERCENT of itself, per seed (default 0: ranges only)."),
         .value("--shard", "i/n", "Explore only seeds s with s % n == i."),
-        .value("--save-schedule", "FILE", "Write the shrunk failing schedule to FILE (for replay --schedule)."),
+        .value(
+            "--save-schedule", short: "-o", "FILE", "Write the shrunk failing schedule to FILE (for replay --schedule)."
+        ),
         .flag("--no-shrink", "Do not shrink the failing schedule."),
         .flag("--json", "Print JSON."),
     ]
@@ -27,6 +35,7 @@ enum ExploreCommand: Subcommand {
         let file = try RunCommand.single(arguments)
         let seeds = try arguments.integer("--seeds", default: 1_000, in: 1...100_000_000)
         let strategy = try ReplayCommand.strategy(arguments, default: .random)
+        let jitter = try RunCommand.jitter(arguments)
         var shard = Shard.all
         if let text = arguments.value("--shard") {
             guard let parsed = Shard(parsing: text) else {
@@ -35,8 +44,11 @@ enum ExploreCommand: Subcommand {
             shard = parsed
         }
         let scenario = try RunCommand.load(file)
-        let report = explore(scenario, seeds: UInt64(seeds), strategy: strategy, shard: shard, arguments: arguments)
-        let replay = "navsim replay \(file) --seed \(report.firstFailure?.seed ?? 0) --strategy \(report.strategy)"
+        let report = explore(
+            scenario, seeds: UInt64(seeds), strategy: strategy, shard: shard, jitter: jitter, arguments: arguments)
+        let jitterOption = jitter > 0 ? " --jitter \(Scenario.percentText(jitter))" : ""
+        let replay =
+            "navsim replay \(file) --seed \(report.firstFailure?.seed ?? 0) --strategy \(report.strategy)\(jitterOption)"
         var savedReplay: String?
         if let failure = report.firstFailure, let path = arguments.value("--save-schedule") {
             do {
@@ -47,13 +59,17 @@ enum ExploreCommand: Subcommand {
             }
             savedReplay = "navsim replay \(file) --seed \(failure.seed) --schedule \(path)"
         }
+        let failingRun = ScenarioRunner.failingRun(of: report, scenario: scenario)
+        let verdict = verdictLine(report, failingRun: failingRun)
         if arguments.has("--json") {
             var members: [JSONMember] = [
                 JSONMember("scenario", .string(scenario.name)), JSONMember("file", .string(file)),
                 JSONMember("strategy", .string("\(report.strategy)")), JSONMember("shard", .string("\(shard)")),
+                JSONMember("jitterPercent", .string(Scenario.percentText(jitter))),
                 JSONMember("schedulesRun", .integer(report.schedulesRun)),
                 JSONMember("distinctTraces", .integer(report.distinctTraces)),
                 JSONMember("passed", .bool(report.passed)),
+                JSONMember("verdict", .string(verdict)),
             ]
             if let failure = report.firstFailure {
                 members += [
@@ -71,22 +87,23 @@ enum ExploreCommand: Subcommand {
                                 .string(String($0))
                             })),
                 ]
+                if let failingRun { members.append(JSONMember("failingRun", failingRun.json())) }
             }
             output.out(JSONWriter.write(.object(members)))
             return report.passed ? .success : .checkFailed
         }
         var lines = [
             "explore \(scenario.name) (\(file)): seeds 0..<\(seeds), strategy \(report.strategy), shard \(shard)"
+                + (jitter > 0 ? ", fixed latencies ±\(Scenario.percentText(jitter))%" : "")
         ]
         guard let failure = report.firstFailure else {
-            lines.append(
-                "PASS: \(report.schedulesRun) schedules, \(report.distinctTraces) distinct traces, no failure")
+            lines.append(verdict)
             output.out(lines.joined(separator: "\n"))
             return .success
         }
         lines.append(
-            "FAIL at seed \(failure.seed) after \(report.schedulesRun) schedule(s): \(failure.failure.kind): \(failure.failure.message)"
-        )
+            "first failing schedule: seed \(failure.seed), after \(report.schedulesRun) schedule(s): "
+                + "\(failure.failure.kind): \(failure.failure.message)")
         for pending in failure.failure.pendingTasks { lines.append("  pending: \(pending)") }
         if let shrunk = failure.shrunk {
             lines.append(
@@ -101,8 +118,23 @@ enum ExploreCommand: Subcommand {
         lines.append("replay:")
         lines.append("  " + replay)
         if let savedReplay { lines.append("  " + savedReplay + "   (the shrunk schedule)") }
+        lines.append(verdict)
         output.out(lines.joined(separator: "\n"))
         return .checkFailed
+    }
+
+    /// The one result line: the verdict of the failing schedule, as `run` and `replay` print it.
+    static func verdictLine(_ report: ExplorationReport, failingRun: ScenarioReport?) -> String {
+        guard let failure = report.firstFailure else {
+            return
+                "result: PASS (\(report.schedulesRun) schedules, \(report.distinctTraces) distinct timeline\(report.distinctTraces == 1 ? "" : "s"), "
+                + "each passes its checks)"
+        }
+        let reason =
+            failingRun.flatMap { $0.passed ? nil : $0.verdict.reason }
+            ?? "\(failure.failure.kind): \(failure.failure.message)"
+        let schedules = "\(report.schedulesRun) schedule\(report.schedulesRun == 1 ? "" : "s") explored"
+        return "result: FAIL at seed \(failure.seed) (\(schedules)): \(reason)"
     }
 
     /// Explores the seeds; on a terminal, in chunks with a progress line on stderr (same result: seeds are
@@ -112,18 +144,20 @@ enum ExploreCommand: Subcommand {
         seeds: UInt64,
         strategy: SchedulingStrategy,
         shard: Shard,
+        jitter: Double,
         arguments: ParsedArguments
     ) -> ExplorationReport {
         let shrink = !arguments.has("--no-shrink")
         guard StandardError.isTerminal, seeds > 100 else {
-            return ScenarioRunner.explore(scenario, seeds: 0..<seeds, strategy: strategy, shard: shard, shrink: shrink)
+            return ScenarioRunner.explore(
+                scenario, seeds: 0..<seeds, strategy: strategy, shard: shard, shrink: shrink, jitter: jitter)
         }
         var reports: [ExplorationReport] = []
         var start: UInt64 = 0
         while start < seeds {
             let end = min(seeds, start + 100)
             let report = ScenarioRunner.explore(
-                scenario, seeds: start..<end, strategy: strategy, shard: shard, shrink: shrink)
+                scenario, seeds: start..<end, strategy: strategy, shard: shard, shrink: shrink, jitter: jitter)
             reports.append(report)
             StandardError.write("\rexplored \(end)/\(seeds) seeds")
             if !report.passed { break }
@@ -131,6 +165,7 @@ enum ExploreCommand: Subcommand {
         }
         StandardError.write("\r\u{1B}[K")
         return ExplorationReport.merged(reports)
-            ?? ScenarioRunner.explore(scenario, seeds: 0..<seeds, strategy: strategy, shard: shard, shrink: shrink)
+            ?? ScenarioRunner.explore(
+                scenario, seeds: 0..<seeds, strategy: strategy, shard: shard, shrink: shrink, jitter: jitter)
     }
 }

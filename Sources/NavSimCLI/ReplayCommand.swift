@@ -5,17 +5,19 @@ import NavSim
 enum ReplayCommand: Subcommand {
     static let name = "replay"
     static let summary = "Replay one schedule of a scenario exactly; --trace prints the timeline."
-    static let usage = "replay FILE --seed S [--strategy S] [--schedule FILE] [--trace] [--json]"
+    static let usage = "replay FILE --seed S [--strategy S] [--jitter PERCENT] [--schedule FILE] [--trace] [--json]"
     static let discussion = """
-        Replays the schedule of a seed (as explore ran it: pass the same --strategy) or a schedule file written by
-        explore --save-schedule. The output is identical on every run. A schedule recorded for another version of
-        the scenario file is refused. Exit status: 0 the schedule passes, 1 it fails, 2 bad input.
+        Replays the schedule of a seed (as explore ran it: pass the same --strategy and --jitter) or a schedule
+        file written by explore --save-schedule, and judges it as `navsim run` does. The output is identical on
+        every run. A schedule recorded for another version of the scenario file is refused.
+        Exit status: 0 the schedule passes, 1 it fails, 2 bad input.
         """
     static let options: [OptionSpec] = [
-        .value("--seed", "S", "The schedule's seed."),
+        .value("--seed", short: "-s", "S", "The schedule's seed."),
         .value("--strategy", "S", "random (default), fifo, pct<depth> or pct<depth>h<horizon>, as explore printed."),
+        .value("--jitter", "PERCENT", "The --jitter explore ran with (default 0)."),
         .value("--schedule", "FILE", "A schedule written by explore --save-schedule."),
-        .flag("--trace", "Print the timeline."),
+        .flag("--trace", short: "-t", "Print the timeline."),
         .flag("--json", "Print JSON."),
     ]
 
@@ -29,35 +31,42 @@ enum ReplayCommand: Subcommand {
             return seed
         }
         let strategy = try Self.strategy(arguments, default: .random)
+        let jitter = try RunCommand.jitter(arguments)
         let scenario = try RunCommand.load(file)
         var schedule: Schedule?
         if let path = arguments.value("--schedule") {
+            let read: Schedule
             do {
-                schedule = try Schedule(
-                    contentsOf: URL(fileURLWithPath: path), expecting: scenario.scheduleParameters)
-            } catch let error where error.code == .parameterMismatch {
-                throw InputError(
-                    description: "\(path): the schedule was recorded for another version of \(file) "
-                        + "(the file changed since). Fix: run navsim explore again to record a new schedule")
+                read = try Schedule(contentsOf: URL(fileURLWithPath: path))
             } catch {
                 throw InputError(description: "\(path): \(error.message)")
             }
-            if let seed, seed != schedule?.seed {
-                throw UsageError(
-                    message: "--seed \(seed) differs from the schedule's seed \(schedule?.seed ?? 0)", command: name)
+            guard read.parameters["scenario"] == scenario.digest else {
+                throw InputError(
+                    description: "\(path): the schedule was recorded for another version of \(file) "
+                        + "(the file changed since). Fix: run navsim explore again to record a new schedule")
             }
+            if let seed, seed != read.seed {
+                throw UsageError(message: "--seed \(seed) differs from the schedule's seed \(read.seed)", command: name)
+            }
+            if arguments.value("--jitter") != nil, Scenario.jitter(of: read.parameters) != jitter {
+                throw UsageError(
+                    message: "--jitter \(Scenario.percentText(jitter)) differs from the schedule's "
+                        + "\(Scenario.percentText(Scenario.jitter(of: read.parameters)))",
+                    command: name)
+            }
+            schedule = read
         } else if seed == nil {
             throw UsageError(message: "missing --seed S (or --schedule FILE)", command: name)
         }
-        let report = ScenarioRunner.run(scenario, seed: seed, strategy: strategy, schedule: schedule)
+        let report = ScenarioRunner.run(
+            scenario, seed: seed, strategy: strategy, schedule: schedule, jitter: jitter)
         if arguments.has("--json") {
             output.out(JSONWriter.write(report.json(includeTimeline: arguments.has("--trace"))))
         } else {
-            var text = report.text(includeTimeline: arguments.has("--trace"))
-            text += "\nreplayed: " + (report.failure.map { "FAIL \($0.kind): \($0.message)" } ?? "PASS")
-            output.out(text)
+            output.out(report.text(includeTimeline: arguments.has("--trace")))
         }
-        return report.failure == nil ? .success : .checkFailed
+        return report.passed ? .success : .checkFailed
     }
 
     /// The `--strategy` option.

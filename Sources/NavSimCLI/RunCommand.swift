@@ -2,18 +2,21 @@ import Foundation
 import NavSim
 
 /// `navsim run FILE`: runs a scenario under the deterministic runtime (one schedule: its seed) and
-/// checks its expectations.
+/// judges it by its `expect`.
 enum RunCommand: Subcommand {
     static let name = "run"
-    static let summary = "Run a scenario file once and check its expectations."
+    static let summary = "Run a scenario file once and judge it by what a correct app does."
     static let usage = "run FILE [--trace] [--json]"
     static let discussion = """
         Runs one schedule (the scenario's seed) on the virtual clock and prints a summary: events, decisions by
-        handler, findings with WebKit's messages, and each expectation's result.
-        Exit status: 0 every expectation holds, 1 one fails, 2 the file is not a valid scenario.
+        handler, findings with WebKit's messages, each check, and one result line.
+        The scenario's "expect" says what a correct app does. A run passes when every expectation holds, no
+        finding at the scenario's failOn level appears that expect does not list, and the run ends (no hang).
+        A buggy scenario therefore fails with its bug's WebKit message; its fixed version passes.
+        Exit status: 0 the run passes, 1 it fails, 2 the file is not a valid scenario.
         """
     static let options: [OptionSpec] = [
-        .flag("--trace", "Also print the run's timeline."),
+        .flag("--trace", short: "-t", "Also print the run's timeline."),
         .flag("--json", "Print JSON."),
     ]
 
@@ -34,7 +37,8 @@ enum RunCommand: Subcommand {
             throw UsageError(
                 message: arguments.positionals.isEmpty
                     ? "missing FILE: navsim \(arguments.command) scenarios/<name>.json"
-                    : "one FILE only, not \(arguments.positionals.count)",
+                    : "one FILE only, not \(arguments.positionals.count): "
+                        + arguments.positionals.map { "'\($0)'" }.joined(separator: ", "),
                 command: arguments.command)
         }
         return file
@@ -47,5 +51,17 @@ enum RunCommand: Subcommand {
         } catch {
             throw InputError(description: error.description)
         }
+    }
+
+    /// The `--jitter` option: a percentage from 0 to 100, as a fraction.
+    static func jitter(_ arguments: ParsedArguments) throws -> Double {
+        guard let text = arguments.value("--jitter") else { return 0 }
+        let trimmed = text.hasSuffix("%") ? String(text.dropLast()) : text
+        guard let percent = Double(trimmed), percent >= 0, percent <= 100 else {
+            throw UsageError(
+                message: "--jitter takes a percentage from 0 to 100 (such as 50), not '\(text)'",
+                command: arguments.command)
+        }
+        return percent / 100
     }
 }

@@ -33,6 +33,29 @@ enum ValidateCommand: Subcommand {
         var results: [JSONValue] = []
         var allValid = true
         for file in arguments.positionals {
+            if let schema = schemaFile(file) {
+                // The format's own JSON Schema (scenarios/schema.json, matched by `scenarios/*.json`): checked
+                // against the schema this navsim generates, not as a scenario.
+                let current = schema == ScenarioFormat.jsonSchemaText
+                results.append(
+                    .object([
+                        JSONMember("file", .string(file)), JSONMember("valid", .bool(current)),
+                        JSONMember("schema", .bool(true)),
+                    ]))
+                if current {
+                    if !arguments.has("--json") {
+                        output.out("ok: \(file) (the scenario format's JSON Schema, current)")
+                    }
+                } else {
+                    allValid = false
+                    if !arguments.has("--json") {
+                        output.err(
+                            "error: \(file): the scenario format's JSON Schema, but not the one this navsim generates. "
+                                + "Fix: navsim validate --print-schema > \(file)")
+                    }
+                }
+                continue
+            }
             do {
                 let scenario = try Scenario(contentsOf: file)
                 results.append(
@@ -55,5 +78,13 @@ enum ValidateCommand: Subcommand {
         }
         if arguments.has("--json") { output.out(JSONWriter.write(.array(results))) }
         return allValid ? .success : .badInput
+    }
+
+    /// The file's text when it is the scenario format's JSON Schema (its `$id` is NavSim's), `nil` otherwise.
+    static func schemaFile(_ file: String) -> String? {
+        guard let data = FileManager.default.contents(atPath: file), data.count < 1_000_000,
+            ScenarioFormat.isSchemaDocument(Array(data))
+        else { return nil }
+        return String(decoding: data, as: UTF8.self)
     }
 }

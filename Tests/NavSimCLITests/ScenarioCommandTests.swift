@@ -4,10 +4,11 @@ import Testing
 @Suite("navsim on the shipped scenarios, end to end", .serialized)
 struct ScenarioCommandTests {
     static let buggyRaces = [
+        "scenarios/deeplink-tap-overtakes-buggy.json",
         "scenarios/race1-fallthrough-buggy.json",
+        "scenarios/race2-deeplink-shadowing-buggy.json",
         "scenarios/race3-bridge-forwards-buggy.json",
         "scenarios/race4-throwing-callback-buggy.json",
-        "scenarios/race4-throwing-callback-deadline.json",
         "scenarios/race5-stop-marks-inactive-later-buggy.json",
         "scenarios/race6-data-before-response-buggy.json",
         "scenarios/race6-finish-inside-stop-buggy.json",
@@ -15,8 +16,10 @@ struct ScenarioCommandTests {
     ]
 
     static let fixedRaces = [
+        "scenarios/deeplink-tap-overtakes-fixed.json",
         "scenarios/race1-fallthrough-fixed.json",
         "scenarios/race3-bridge-forwards-fixed.json",
+        "scenarios/race4-throwing-callback-deadline.json",
         "scenarios/race4-throwing-callback-fixed.json",
         "scenarios/race5-stop-marks-inactive-later-fixed.json",
         "scenarios/race6-finish-inside-stop-fixed.json",
@@ -24,21 +27,32 @@ struct ScenarioCommandTests {
         "scenarios/race7-push-pop-push-builder.json",
     ]
 
-    @Test("run gives every shipped scenario its expected result (exit 0, every expectation holds)")
+    @Test("run passes a correct app's scenario and fails a buggy one with the bug's message; the exit status agrees")
     func runEveryScenario() throws {
-        #expect(Navsim.scenarios.count >= 20)
+        #expect(Navsim.scenarios.count >= 22)
+        #expect(Set(Self.buggyRaces) == Set(Navsim.scenarios.filter { $0.hasSuffix("-buggy.json") }))
         for file in Navsim.scenarios {
             let result = try Navsim.run(["run", file])
-            #expect(result.status == 0, "\(file):\n\(result.stdout)\(result.stderr)")
+            let buggy = Self.buggyRaces.contains(file)
+            #expect(result.status == (buggy ? 1 : 0), "\(file):\n\(result.stdout)\(result.stderr)")
             #expect(result.stdout.contains("decisions by handler:"))
-            #expect(result.stdout.contains("result: PASS"))
+            let verdicts = result.stdout.split(separator: "\n").filter { $0.hasPrefix("result: ") }
+            #expect(verdicts.count == 1, "\(file): one verdict line")
+            #expect(verdicts.last == result.stdout.split(separator: "\n").last)
+            #expect(verdicts.first?.hasPrefix(buggy ? "result: FAIL: " : "result: PASS (") == true, "\(file)")
             #expect(result.stderr.isEmpty)
         }
         let race1 = try Navsim.run(["run", "scenarios/race1-fallthrough-buggy.json"])
         #expect(
             race1.stdout.contains(
-                "[violation] Completion handler passed to -[ScenarioNavigationDelegate webView:decidePolicyForNavigationAction:decisionHandler:] was called more than once"
+                "result: FAIL: completion-handler-called-twice: Completion handler passed to -[AppNavigationDelegate webView:decidePolicyForNavigationAction:decisionHandler:] was called more than once"
             ))
+        for name in ["ScenarioNavigationDelegate", "CountingScriptMessageStrategy"] {
+            for file in ["race1-fallthrough-buggy", "race7-push-pop-push-buggy"] {
+                let output = try Navsim.run(["run", "scenarios/\(file).json", "--trace"])
+                #expect(!output.stdout.contains(name), "\(file) shows the internal type \(name)")
+            }
+        }
     }
 
     @Test("run exits 1 when an expectation fails")
@@ -46,23 +60,28 @@ struct ScenarioCommandTests {
         let directory = try Self.scratch()
         defer { try? FileManager.default.removeItem(at: directory) }
         var text = try String(
-            contentsOf: Navsim.root.appendingPathComponent("scenarios/race1-fallthrough-buggy.json"), encoding: .utf8)
-        text = text.replacingOccurrences(of: "\"count\": 1", with: "\"count\": 2")
+            contentsOf: Navsim.root.appendingPathComponent("scenarios/race1-fallthrough-fixed.json"), encoding: .utf8)
+        text = text.replacingOccurrences(of: #""policy": "cancel", "by": "NativePage""#, with: #""policy": "allow""#)
         let file = directory.appendingPathComponent("wrong.json")
         try Data(text.utf8).write(to: file)
         let result = try Navsim.run(["run", file.path])
         #expect(result.status == 1)
-        #expect(result.stdout.contains("FAIL  finding completion-handler-called-twice"))
-        #expect(result.stdout.contains("result: FAIL"))
+        #expect(result.stdout.contains("FAIL  decision for https://example.com/product/1234"))
+        #expect(result.stdout.contains("result: FAIL: expected decision for https://example.com/product/1234"))
     }
 
-    @Test("explore finds each buggy race and prints a replay command; the command prints identical output twice")
+    @Test(
+        "explore fails each buggy scenario with run's verdict and prints a replay command; the command prints identical output twice"
+    )
     func exploreAndReplay() throws {
         for file in Self.buggyRaces {
+            let run = try Navsim.run(["run", file])
             let explore = try Navsim.run(["explore", file, "--seeds", "1000"])
             #expect(explore.status == 1, "\(file): \(explore.stdout)")
-            #expect(explore.stdout.contains("FAIL at seed"))
-            #expect(explore.stdout.contains("shrunk timeline:"))
+            #expect(explore.stdout.contains("first failing schedule: seed"))
+            #expect(explore.stdout.contains("shrunk timeline:") || explore.stdout.contains("\ntimeline:"))
+            let verdict = try #require(explore.stdout.split(separator: "\n").last)
+            #expect(verdict.hasPrefix("result: FAIL at seed "), "\(verdict)")
             let command = try #require(
                 explore.stdout.split(separator: "\n").first { $0.hasPrefix("  navsim replay ") }, "\(explore.stdout)")
             var arguments = command.split(separator: " ").map(String.init)
@@ -71,8 +90,15 @@ struct ScenarioCommandTests {
             let second = try Navsim.run(arguments + ["--trace"])
             #expect(first.status == 1, "\(file): \(first.stdout)")
             #expect(first.stdout == second.stdout)
-            #expect(first.stdout.contains("replayed: FAIL"))
             #expect(first.stdout.contains("timeline:"))
+            let replayed = try #require(first.stdout.split(separator: "\n").last)
+            #expect(replayed.hasPrefix("result: FAIL: "))
+            // The same words in all three: run's reason (at the scenario's seed), explore's and replay's.
+            let reason = replayed.dropFirst("result: FAIL: ".count).prefix(40)
+            #expect(verdict.contains(reason), "\(verdict) / \(replayed)")
+            if file.contains("race1") || file.contains("race7") {
+                #expect(run.stdout.contains(String(reason)), "\(run.stdout)")
+            }
         }
     }
 
@@ -81,14 +107,35 @@ struct ScenarioCommandTests {
         for file in Self.fixedRaces {
             let explore = try Navsim.run(["explore", file, "--seeds", "1000"])
             #expect(explore.status == 0, "\(file): \(explore.stdout)")
-            #expect(explore.stdout.contains("PASS: 1000 schedules"))
+            #expect(explore.stdout.contains("result: PASS (1000 schedules"))
         }
         let shard = try Navsim.run([
             "explore", "scenarios/race4-throwing-callback-fixed.json", "--seeds", "100", "--shard", "1/4", "--strategy",
             "pct",
         ])
         #expect(shard.status == 0)
-        #expect(shard.stdout.contains("PASS: 25 schedules"))
+        #expect(shard.stdout.contains("result: PASS (25 schedules"))
+    }
+
+    @Test("explore varies timing: the deep-link race shows several timelines; --jitter is recorded and replayed")
+    func exploreTiming() throws {
+        let fixed = try Navsim.run([
+            "explore", "scenarios/deeplink-tap-overtakes-fixed.json", "--seeds", "50", "--json",
+        ])
+        let passed = try #require(Navsim.json(fixed.stdout) as? [String: Any])
+        #expect(passed["passed"] as? Bool == true)
+        #expect((passed["distinctTraces"] as? Int ?? 0) > 10)
+        let jittered = try Navsim.run([
+            "explore", "scenarios/race1-fallthrough-fixed.json", "--seeds", "20", "--jitter", "50",
+        ])
+        #expect(jittered.status == 0)
+        #expect(jittered.stdout.contains("fixed latencies ±50%"))
+        let buggy = try Navsim.run(["explore", "scenarios/deeplink-tap-overtakes-buggy.json", "--jitter", "40"])
+        #expect(buggy.status == 1)
+        let command = try #require(buggy.stdout.split(separator: "\n").first { $0.hasPrefix("  navsim replay ") })
+        #expect(command.hasSuffix("--jitter 40"))
+        let bad = try Navsim.run(["explore", "scenarios/race1-fallthrough-fixed.json", "--jitter", "150"])
+        #expect(bad.status == 2 && bad.stderr.contains("--jitter takes a percentage from 0 to 100"))
     }
 
     @Test("explore --save-schedule writes the shrunk schedule; replay --schedule replays it; an edited file refuses it")
@@ -104,7 +151,7 @@ struct ScenarioCommandTests {
         #expect(explore.stdout.contains("--schedule \(schedule.path)"))
         let replay = try Navsim.run(["replay", scenario.path, "--schedule", schedule.path])
         #expect(replay.status == 1)
-        #expect(replay.stdout.contains("replayed: FAIL hang"))
+        #expect(replay.stdout.contains("result: FAIL: hang: "))
         var text = try String(contentsOf: scenario, encoding: .utf8)
         text = text.replacingOccurrences(of: "\"readyAfter\": \"0ms\"", with: "\"readyAfter\": \"1ms\"")
         try Data(text.utf8).write(to: scenario)
@@ -210,9 +257,15 @@ struct ScenarioCommandTests {
         #expect(typo.status == 2 && typo.stderr.contains("did you mean 'explore'"))
         let run = try Navsim.run(["run", "scenarios/race7-push-pop-push-buggy.json", "--json"])
         let report = try #require(Navsim.json(run.stdout) as? [String: Any])
-        #expect(report["passed"] as? Bool == true)
-        #expect(
-            (report["findings"] as? [[String: Any]])?.first?["kind"] as? String == "duplicate-script-message-handler")
+        #expect(run.status == 1)
+        #expect(report["passed"] as? Bool == false)
+        #expect((report["verdict"] as? String)?.hasPrefix("result: FAIL: duplicate-script-message-handler") == true)
+        let finding = try #require((report["findings"] as? [[String: Any]])?.first)
+        #expect(finding["kind"] as? String == "duplicate-script-message-handler")
+        #expect(finding["unexpected"] as? Bool == true)
+        let deepLink = try Navsim.run(["run", "scenarios/deeplink-tap-overtakes-buggy.json", "--json"])
+        let notes = try #require((Navsim.json(deepLink.stdout) as? [String: Any])?["findings"] as? [[String: Any]])
+        #expect(notes.contains { $0["severity"] as? String == "note" && $0["kind"] as? String == "late-decision" })
         let explore = try Navsim.run(["explore", "scenarios/race1-fallthrough-buggy.json", "--json"])
         let found = try #require(Navsim.json(explore.stdout) as? [String: Any])
         #expect(found["passed"] as? Bool == false)
@@ -230,7 +283,7 @@ struct ScenarioCommandTests {
 
     @Test("orderings: RACE-CASES 2's shadowing fails the gate, the fixed chain passes it")
     func orderings() throws {
-        let gate = ["--fail-on", "shadowed,first-load-cancelled", "--no-claims"]
+        let gate = ["--fail-on", "unreachable,shadowed,first-load-cancelled", "--no-claims"]
         let buggy = try Navsim.run(["orderings", "scenarios/race2-deeplink-shadowing-buggy.json"] + gate)
         #expect(buggy.status == 1)
         #expect(
@@ -243,6 +296,25 @@ struct ScenarioCommandTests {
         #expect((Navsim.json(json.stdout) as? [String: Any])?["schema"] as? String == "navsim.orderings/1")
         let typo = try Navsim.run(["orderings", "scenarios/preset-payment.json", "--fail-on", "shadow"])
         #expect(typo.status == 2)
+        // Each gate is the label its findings print: unreachable handlers fail `unreachable`, not `shadowed`.
+        let unreachable = try Navsim.run([
+            "orderings", "scenarios/race2-deeplink-shadowing-buggy.json", "--fail-on", "unreachable", "--no-claims",
+        ])
+        #expect(unreachable.status == 1)
+        #expect(unreachable.stderr.contains("labelled unreachable"))
+        let timing = try Navsim.run([
+            "orderings", "scenarios/deeplink-tap-overtakes-buggy.json", "--timing", "--fail-on", "superseded",
+        ])
+        #expect(timing.status == 1)
+        #expect(timing.stdout.contains("2 distinct outcomes: the outcome depends on timing"))
+        let timed = try Navsim.run([
+            "orderings", "scenarios/deeplink-tap-overtakes-fixed.json", "--timing", "--fail-on", "superseded",
+        ])
+        #expect(timed.status == 0)
+        let oneLoad = try Navsim.run(["orderings", "scenarios/preset-default.json", "--timing"])
+        #expect(oneLoad.status == 2 && oneLoad.stderr.contains("timing needs one navigation to overtake another"))
+        let notTimed = try Navsim.run(["orderings", "scenarios/race7-push-pop-push-buggy.json", "--timing"])
+        #expect(notTimed.status == 2 && notTimed.stderr.contains("the timing analysis reads loads and waits"))
     }
 
     static func scratch() throws -> URL {

@@ -46,7 +46,7 @@ extension LoadProfile {
             pageSource: ScenarioPageSource(
                 page: scenario.page,
                 customSchemes: scenario.configuration.schemeHandlers.map(\.scheme),
-                seed: scenario.seed
+                timing: ScenarioTiming(seed: scenario.seed, jitter: 0)
             ),
             urls: expand(workload.urls, share: share(.navigate))
                 + expand(workload.schemeURLs, share: share(.schemeLoad)),

@@ -38,9 +38,32 @@ public enum OrderingTiming {
         deadline: DecisionDeadline? = nil,
         pageSource: any PageSource = DefaultPageSource()
     ) -> OrderingTimingReport {
+        explore(loads: loads, seeds: seeds, strategy: strategy, deadline: deadline) { _ in (chain, pageSource) }
+    }
+
+    /// Explores a timing scenario whose chain and page source depend on the seed: a handler's latency or a
+    /// page's drawn per seed, as `navsim explore` draws a scenario's.
+    ///
+    /// - Parameters:
+    ///   - loads: The timed loads, on one web view.
+    ///   - seeds: The seeds to explore.
+    ///   - strategy: The scheduling strategy.
+    ///   - deadline: A decision deadline for the web view, if the app configures one.
+    ///   - setup: The chain and page source of one seed; called once per seed, and again to replay it.
+    /// - Returns: The distinct outcomes, most frequent first.
+    public static func explore(
+        loads: [OrderingTimedLoad],
+        seeds: Range<UInt64>,
+        strategy: SchedulingStrategy = .random,
+        deadline: DecisionDeadline? = nil,
+        setup: (UInt64) -> (NavigationChain, any PageSource)
+    ) -> OrderingTimingReport {
         var outcomes: [OrderingTimingReport.Outcome] = []
         var index: [String: Int] = [:]
+        var names: [String] = []
         for seed in seeds {
+            let (chain, pageSource) = setup(seed)
+            if names.isEmpty { names = chain.names }
             let run = simulate(
                 chain,
                 loads: loads,
@@ -62,7 +85,7 @@ public enum OrderingTiming {
             $0.element.seeds != $1.element.seeds ? $0.element.seeds > $1.element.seeds : $0.offset < $1.offset
         }.map(\.element)
         return OrderingTimingReport(
-            handlers: chain.names,
+            handlers: names,
             loads: loads,
             strategy: "\(strategy)",
             seedsExplored: seeds.count,

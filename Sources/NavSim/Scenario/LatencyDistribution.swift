@@ -32,6 +32,24 @@ public enum LatencyDistribution: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// A typical value: the fixed duration, a range's midpoint, the mean.
+    public var typical: Duration {
+        switch self {
+        case .fixed(let duration): duration
+        case .uniform(let low, let high): low + (high - low) / 2
+        case .exponential(let mean): mean
+        }
+    }
+
+    /// The least a draw can be.
+    public var lowerBound: Duration {
+        switch self {
+        case .fixed(let duration): duration
+        case .uniform(let low, _): low
+        case .exponential: .zero
+        }
+    }
+
     /// Whether every draw is zero.
     public var isZero: Bool { self == .zero || self == .uniform(.zero, .zero) || self == .exponential(mean: .zero) }
 

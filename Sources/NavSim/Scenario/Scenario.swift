@@ -37,11 +37,43 @@ public struct Scenario: Sendable {
     public var workload: ScenarioWorkload
     /// Faults by handler name.
     public var faults: [String: HandlerFault]
-    /// What `run` checks.
+    /// What a correct app does: what `run`, `explore` and `replay` check.
     public var expectations: ScenarioExpectations
-    /// The least severe finding that fails a schedule.
+    /// The least severe finding that fails a run unless ``expectations`` lists it.
     public var failOn: Finding.Severity
+
+    /// Whether a finding fails a run of this scenario: at or above ``failOn`` and not listed in `expect`.
+    ///
+    /// - Parameter finding: The finding.
+    /// - Returns: `true` when the finding fails the run.
+    public func isUnexpected(_ finding: Finding) -> Bool {
+        finding.severity >= failOn && !expectations.allows(finding)
+    }
 
     /// The schedule parameters that tie a schedule to this file.
     public var scheduleParameters: [String: String] { ["scenario": digest] }
+
+    /// The schedule parameters of a run with jitter: the file, and the jitter in whole percent when above 0.
+    ///
+    /// - Parameter jitter: How far fixed latencies move, as a fraction.
+    /// - Returns: The parameters recorded in the run's schedule.
+    public func scheduleParameters(jitter: Double) -> [String: String] {
+        var parameters = scheduleParameters
+        if jitter > 0 { parameters["jitter"] = Self.percentText(jitter) }
+        return parameters
+    }
+
+    /// The jitter a schedule was recorded with, as a fraction (0 when it has none).
+    ///
+    /// - Parameter parameters: The schedule's parameters.
+    /// - Returns: The jitter.
+    public static func jitter(of parameters: [String: String]) -> Double {
+        parameters["jitter"].flatMap(Double.init).map { $0 / 100 } ?? 0
+    }
+
+    /// A fraction as percent text without a trailing `.0`: `0.5` → `50`, `0.125` → `12.5`.
+    public static func percentText(_ fraction: Double) -> String {
+        let percent = (fraction * 100 * 1_000).rounded() / 1_000
+        return percent == percent.rounded() ? String(Int(percent)) : String(percent)
+    }
 }

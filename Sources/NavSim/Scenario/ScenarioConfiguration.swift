@@ -57,6 +57,19 @@ public struct ScenarioConfiguration: Sendable {
         }
     }
 
+    /// A handler whose decision waits a latency the scenario declares (a deep-link check): the latency,
+    /// and the handler built with no latency of its own, for a run that draws the latency per decision.
+    struct TimedHandlerSpec: Sendable {
+        var latency: LatencyDistribution
+        var withoutLatency: any NavigationActionHandler
+    }
+
+    /// The handlers with a declared latency, by name.
+    var timedHandlers: [String: TimedHandlerSpec] = [:]
+
+    /// The latencies the scenario declares for its handlers (a deep-link check), by handler name.
+    public var handlerLatencies: [String: LatencyDistribution] { timedHandlers.mapValues(\.latency) }
+
     /// The registered custom schemes.
     public var customSchemes: [String] { schemeHandlers.map(\.scheme) }
 

@@ -39,7 +39,7 @@ struct ScenarioDecoder {
             workload: workload,
             faults: faults,
             expectations: try expectations(root["expect"], configuration: configuration),
-            failOn: root["failOn"]?.string == "warning" ? .warning : .violation
+            failOn: root["failOn"]?.string.flatMap(Finding.Severity.init(rawValue:)) ?? .violation
         )
     }
 
@@ -54,6 +54,7 @@ struct ScenarioDecoder {
                 "remove \"chain\" to use the preset's handlers, or \"preset\" to use your own chain")
         }
         var handlers: [any NavigationActionHandler] = []
+        var timedHandlers: [String: ScenarioConfiguration.TimedHandlerSpec] = [:]
         var strategies: [String] = []
         var disableZoom: Bool?
         if let preset {
@@ -70,6 +71,13 @@ struct ScenarioDecoder {
                         "a unique name for each handler", "give it a \"name\", such as \"\(handler.name)2\"")
                 }
                 handlers.append(handler)
+                if let deepLink = handler as? DeepLinkHandler, let text = handlerValue["latency"]?.string {
+                    timedHandlers[handler.name] = .init(
+                        latency: try latency(text, handlerPath + ".latency"),
+                        withoutLatency: DeepLinkHandler(
+                            name: deepLink.name, hosts: deepLink.hosts, schemes: deepLink.schemes,
+                            matchesEverything: deepLink.matchesEverything))
+                }
             }
         } else {
             throw invalid(
@@ -125,7 +133,7 @@ struct ScenarioDecoder {
                     responseDelivery: entry["response"]?.string.flatMap(ServingSchemeHandler.ResponseDelivery.init)
                         ?? .beforeBody))
         }
-        return ScenarioConfiguration(
+        var configuration = ScenarioConfiguration(
             preset: preset,
             handlers: handlers,
             form: value["form"]?.string == "completionHandler" ? .completionHandler : .chain,
@@ -136,6 +144,8 @@ struct ScenarioDecoder {
             schemeHandlers: schemeHandlers,
             disableZoom: disableZoom
         )
+        configuration.timedHandlers = timedHandlers
+        return configuration
     }
 
     func handler(_ value: JSONValue, path: String) throws(ScenarioError) -> any NavigationActionHandler {
@@ -151,10 +161,12 @@ struct ScenarioDecoder {
         case "cancelAll":
             return CancelAllHandler(name: name)
         case "deepLink":
-            var latency = Duration.zero
-            if let value = value["latency"] { latency = try duration(value, path + ".latency") }
+            var latency = LatencyDistribution.zero
+            if let text = value["latency"]?.string { latency = try self.latency(text, path + ".latency") }
+            // The handler keeps the latency's typical value (for the ordering analysis); a run draws it per
+            // decision when it varies (ScenarioProgram).
             return DeepLinkHandler(
-                name: name, hosts: hosts, schemes: schemes, latency: latency,
+                name: name, hosts: hosts, schemes: schemes, latency: latency.typical,
                 matchesEverything: value["matchesEverything"]?.bool ?? false)
         case "homeTabSwitch":
             let home = value["homeURL"]?.string ?? ""
@@ -433,7 +445,7 @@ struct ScenarioDecoder {
         case "yield":
             action = .yield(value["times"]?.int ?? 1)
         default:
-            action = .wait(try duration(try required("duration"), path + ".duration"))
+            action = .wait(try latency(try required("duration").string ?? "", path + ".duration"))
         }
         return ScenarioStep(action: action, webView: webView, awaits: value["await"]?.bool ?? true)
     }
@@ -513,19 +525,47 @@ struct ScenarioDecoder {
         if let findings = value["findings"]?.array {
             var list: [ScenarioExpectations.FindingExpectation] = []
             for (index, entry) in findings.enumerated() {
+                let path = "$.expect.findings[\(index)]"
                 guard entry["kind"] != nil || entry["message"] != nil else {
                     throw invalid(
-                        "$.expect.findings[\(index)]", "neither \"kind\" nor \"message\" is set",
+                        path, "neither \"kind\" nor \"message\" is set",
                         "at least one of them", "add \"kind\": \"completion-handler-called-twice\"")
                 }
-                list.append(
-                    .init(kind: entry["kind"]?.string, message: entry["message"]?.string, count: entry["count"]?.int))
+                if let kind = entry["kind"]?.string,
+                    ScenarioExpectations.runtimeFailureKinds.contains(RuntimeFailure.Kind(kind))
+                {
+                    throw invalid(
+                        path + ".kind", "\"\(kind)\" is a run that does not end, which no correct app does",
+                        "a finding kind such as \"completion-handler-called-twice\" (expect describes the fixed app)",
+                        "remove it: a run that hangs fails whatever expect says")
+                }
+                if let kind = entry["kind"]?.string, !ScenarioSchema.findingKinds.contains(kind) {
+                    let closest = DidYouMean.closest(to: kind, in: ScenarioSchema.findingKinds)
+                    throw invalid(
+                        path + ".kind",
+                        "unknown finding kind \"\(kind)\"\(DidYouMean.hint(kind, in: ScenarioSchema.findingKinds))",
+                        "one of " + ScenarioSchema.findingKinds.map { "\"\($0)\"" }.joined(separator: ", "),
+                        closest.map { "write \"\($0)\"" } ?? "use one of those kinds")
+                }
+                let expectation = ScenarioExpectations.FindingExpectation(
+                    kind: entry["kind"]?.string, message: entry["message"]?.string, count: entry["count"]?.int,
+                    min: entry["min"]?.int, max: entry["max"]?.int)
+                if expectation.count != nil, expectation.min != nil || expectation.max != nil {
+                    throw invalid(
+                        path, "\"count\" is set with \"min\" or \"max\"", "an exact \"count\", or bounds",
+                        "keep \"count\" or the bounds")
+                }
+                if let low = expectation.min, let high = expectation.max, low > high {
+                    throw invalid(path, "\"min\" \(low) is above \"max\" \(high)", "min ≤ max", "swap them")
+                }
+                list.append(expectation)
             }
             expectations.findings = list
         }
         for (index, entry) in (value["counts"]?.array ?? []).enumerated() {
             let count = ScenarioExpectations.CountExpectation(
-                of: entry["of"]?.string ?? "", by: entry["by"]?.string, min: entry["min"]?.int, max: entry["max"]?.int)
+                of: entry["of"]?.string ?? "", by: entry["by"]?.string, kind: entry["kind"]?.string,
+                min: entry["min"]?.int, max: entry["max"]?.int)
             let path = "$.expect.counts[\(index)]"
             if count.min == nil, count.max == nil {
                 throw invalid(path, "neither \"min\" nor \"max\" is set", "a bound", "add \"min\" or \"max\"")
@@ -536,6 +576,10 @@ struct ScenarioDecoder {
             if count.by != nil, count.of != "decisions" {
                 throw invalid(
                     path + ".by", "\"by\" applies to decisions only", "\"of\": \"decisions\"", "remove \"by\"")
+            }
+            if count.kind != nil, count.of != "findings" {
+                throw invalid(
+                    path + ".kind", "\"kind\" applies to findings only", "\"of\": \"findings\"", "remove \"kind\"")
             }
             expectations.counts.append(count)
         }

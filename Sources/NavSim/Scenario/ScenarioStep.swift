@@ -18,8 +18,8 @@ public struct ScenarioStep: Sendable, Hashable {
         case addScriptMessageHandler(String, viaBuilder: Bool)
         /// Remove a script message handler.
         case removeScriptMessageHandler(String)
-        /// Wait, in virtual time.
-        case wait(Duration)
+        /// Wait, in virtual time: a fixed time, or drawn per run from a range or a mean.
+        case wait(LatencyDistribution)
         /// Give other tasks this many scheduling points, with no virtual time passing.
         case yield(Int)
     }

@@ -135,5 +135,13 @@ extension Finding {
         public static let schemeWorkDropped: Kind = "scheme-work-dropped"
         /// `createWebView` returned a web view that was not created with the given configuration.
         public static let createWebViewWrongConfiguration: Kind = "create-web-view-wrong-configuration"
+
+        /// Every kind NavSim itself records, for references and did-you-mean hints.
+        public static let known: [Kind] = [
+            .completionHandlerNotCalled, .completionHandlerCalledTwice, .lateDecision, .decisionDeadlineExceeded,
+            .handlerThrew, .duplicateScriptMessageHandler, .undefinedScriptMessageHandler, .replyCalledTwice,
+            .replyDropped, .webViewDeallocated, .urlSchemeTaskViolation, .schemeWorkDropped,
+            .createWebViewWrongConfiguration,
+        ]
     }
 }

@@ -28,7 +28,7 @@ public actor WebView {
     /// Whether `events` is set, read on every step without copying the existential.
     let recordsEvents: Bool
     var navigationDelegate: (any NavigationDelegate)? {
-        didSet { navigationDelegateClassName = navigationDelegate.map { String(describing: type(of: $0)) } ?? "" }
+        didSet { navigationDelegateClassName = navigationDelegate.map { className(of: $0) } ?? "" }
     }
     /// The delegate's class name, for WebKit's messages; computed once per delegate.
     var navigationDelegateClassName = ""
@@ -93,7 +93,7 @@ public actor WebView {
         self.clock = clock
         self.pageSource = pageSource
         self.navigationDelegate = navigationDelegate
-        self.navigationDelegateClassName = navigationDelegate.map { String(describing: type(of: $0)) } ?? ""
+        self.navigationDelegateClassName = navigationDelegate.map { className(of: $0) } ?? ""
         self.events = events
         self.recordsEvents = events != nil
         self.log = log ?? configuration.userContentController.log
@@ -304,7 +304,7 @@ public actor WebView {
         guard let policy = decision.policy else { return NavigationOutcome(id, abandon(id), action: decision) }
         switch machine.actionDecided(id, policy: policy) {
         case .stale:
-            noteLateDecision(id, "\(policy)", by: decision.decidedBy)
+            noteLateDecision(id, "\(policy)", by: decision.decidedBy, effect: decision.effect)
             return NavigationOutcome(id, .superseded, action: decision)
         case .cancelled:
             publish()
@@ -552,13 +552,17 @@ public actor WebView {
         if ended { changeHandlers.removeAll { $0.lifetime.isInvalidated } }
     }
 
-    func noteLateDecision(_ id: NavigationID, _ policy: String, by decidedBy: String) {
+    /// Records a decision that came for a navigation a newer one had superseded. When the deciding handler
+    /// acted on it (a deep link opened, a native screen pushed), the note says so: the app did it after the
+    /// user moved on.
+    func noteLateDecision(_ id: NavigationID, _ policy: String, by decidedBy: String, effect: HandlerEffect? = nil) {
         emit(.superseded, id, "late decision \(policy) by \(decidedBy) ignored")
+        let acted = effect.map { "; \(decidedBy) had already acted on it: \($0), after the user moved on" } ?? ""
         log.record(
             Finding(
                 kind: .lateDecision,
                 severity: .note,
-                message: "Decision '\(policy)' for superseded navigation \(id) was ignored",
+                message: "Decision '\(policy)' for superseded navigation \(id) was ignored\(acted)",
                 webView: self.id,
                 navigation: id,
                 handler: decidedBy,

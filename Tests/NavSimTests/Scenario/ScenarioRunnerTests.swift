@@ -5,12 +5,18 @@ import Testing
 
 @Suite("Running, exploring and replaying the shipped scenarios")
 struct ScenarioRunnerTests {
-    /// The buggy race scenarios, the failure explore must find, and their fixed counterparts.
+    /// The buggy scenarios, the failure `run` and `explore` must report, and their fixed counterparts.
     static let races: [(buggy: String, failure: String, fixed: [String])] = [
         ("race1-fallthrough-buggy", "was called more than once", ["race1-fallthrough-fixed"]),
+        (
+            "race2-deeplink-shadowing-buggy", "is allow by AllowAll, got cancel by DeepLink",
+            ["race2-deeplink-shadowing-fixed"]
+        ),
         ("race3-bridge-forwards-buggy", "was called more than once", ["race3-bridge-forwards-fixed"]),
-        ("race4-throwing-callback-buggy", "hung", ["race4-throwing-callback-fixed"]),
-        ("race4-throwing-callback-deadline", "No decision for nav#1", ["race4-throwing-callback-fixed"]),
+        (
+            "race4-throwing-callback-buggy", "hung",
+            ["race4-throwing-callback-fixed", "race4-throwing-callback-deadline"]
+        ),
         (
             "race5-stop-marks-inactive-later-buggy", "This task has already been stopped",
             ["race5-stop-marks-inactive-later-fixed"]
@@ -25,26 +31,48 @@ struct ScenarioRunnerTests {
             "Attempt to add script message handler with name 'bridge' when one already exists.",
             ["race7-push-pop-push-fixed", "race7-push-pop-push-builder"]
         ),
+        (
+            "deeplink-tap-overtakes-buggy", "DeepLink had already acted on it: openDeepLink",
+            ["deeplink-tap-overtakes-fixed"]
+        ),
     ]
 
-    @Test("navsim run's expectations hold for every shipped scenario", arguments: ShippedScenarios.paths)
+    /// Every shipped scenario: the buggy ones (named `*-buggy`) and the rest.
+    static let buggy = ShippedScenarios.paths.filter { $0.hasSuffix("-buggy.json") }
+    static let correct = ShippedScenarios.paths.filter { !$0.hasSuffix("-buggy.json") }
+
+    @Test("run passes every scenario of a correct app: each check holds", arguments: correct)
     func runPasses(_ path: String) throws {
         let report = ScenarioRunner.run(try Scenario(contentsOf: path))
         #expect(report.passed, "\(report.text())")
-        #expect(!report.expectations.isEmpty)
+        #expect(report.verdict.line.hasPrefix("result: PASS ("))
+        #expect(report.expectations.contains { $0.check == .unexpectedFindings && $0.passed })
+    }
+
+    @Test("run fails every buggy scenario, with its bug's message as the reason", arguments: buggy)
+    func runFailsBuggy(_ path: String) throws {
+        let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        let race = try #require(Self.races.first { $0.buggy == name }, "\(name) is not listed in races")
+        let report = ScenarioRunner.run(try Scenario(contentsOf: path))
+        #expect(!report.passed)
+        #expect(report.verdict.line.hasPrefix("result: FAIL: "))
+        #expect(report.verdict.reason.contains(race.failure), "\(report.verdict.reason)")
     }
 
     @Test(
-        "Explore finds each race, the failing seed replays identically, the fixed scenario passes the same seeds",
+        "Explore fails each buggy scenario with the verdict run uses, the failing seed replays identically, the fixed scenario passes the same seeds",
         arguments: races.map(\.buggy))
     func exploreFindsRace(_ name: String) throws {
         let race = try #require(Self.races.first { $0.buggy == name })
         let scenario = try Scenario(contentsOf: ShippedScenarios.path(name))
         let report = ScenarioRunner.explore(scenario, seeds: 0..<1_000)
         let failure = try #require(report.firstFailure)
-        #expect(failure.failure.message.contains(race.failure))
+        let failing = try #require(ScenarioRunner.failingRun(of: report, scenario: scenario))
+        #expect(!failing.passed)
+        #expect(failing.verdict.reason.contains(race.failure), "\(failing.verdict.reason)")
         let first = ScenarioRunner.run(scenario, seed: failure.seed, strategy: report.strategy)
         let second = ScenarioRunner.run(scenario, seed: failure.seed, strategy: report.strategy)
+        #expect(!first.passed)
         #expect(first.failure?.message == failure.failure.message)
         #expect(first.timeline == failure.timeline)
         #expect(first.text(includeTimeline: true) == second.text(includeTimeline: true))
@@ -56,6 +84,50 @@ struct ScenarioRunnerTests {
             #expect(fixedReport.passed, "\(fixed): \(fixedReport.firstFailure?.report ?? "")")
             #expect(fixedReport.schedulesRun == 1_000)
         }
+    }
+
+    @Test(
+        "A finding expect lists is allowed; the same finding unlisted fails the run; a note fails only under failOn note"
+    )
+    func oneVerdict() throws {
+        let text = ShippedScenarios.text("scenarios/race1-fallthrough-buggy.json")
+        let buggy = try Scenario(parsing: Array(text.utf8), file: "race1.json")
+        #expect(!ScenarioRunner.run(buggy).passed)
+        let allowed = try Scenario(
+            parsing: Array(
+                text.replacingOccurrences(
+                    of: #""findings": [],"#,
+                    with: #""findings": [{"kind": "completion-handler-called-twice", "count": 1}],"#
+                ).utf8),
+            file: "allowed.json")
+        let report = ScenarioRunner.run(allowed)
+        #expect(report.passed, "\(report.text())")
+        #expect(ScenarioRunner.explore(allowed, seeds: 0..<50).passed)
+        let deepLink = ShippedScenarios.text("scenarios/deeplink-tap-overtakes-buggy.json")
+        let atViolation = try Scenario(
+            parsing: Array(deepLink.replacingOccurrences(of: #""failOn": "note","#, with: "").utf8), file: "v.json")
+        let notes = ScenarioRunner.run(atViolation)
+        #expect(notes.passed)
+        #expect(notes.findings.map(\.kind) == [.lateDecision])
+        #expect(JSONWriter.write(notes.json()).contains("late-decision"))
+    }
+
+    @Test("Explore varies a scenario's timing per seed; replay draws the same timing from the seed")
+    func timingIsExplored() throws {
+        let scenario = try Scenario(contentsOf: ShippedScenarios.path("deeplink-tap-overtakes-fixed"))
+        let runs = (0..<20).map { ScenarioRunner.run(scenario, seed: UInt64($0)) }
+        #expect(Set(runs.map(\.elapsed)).count > 10)
+        #expect(ScenarioRunner.run(scenario, seed: 7).timeline == runs[7].timeline)
+        #expect(ScenarioRunner.explore(scenario, seeds: 0..<20).distinctTraces > 10)
+        // Jitter moves the fixed 30 ms check of the buggy version; the seed still replays it.
+        let buggy = try Scenario(contentsOf: ShippedScenarios.path("deeplink-tap-overtakes-buggy"))
+        let plain = ScenarioRunner.run(buggy, seed: 4)
+        let jittered = ScenarioRunner.run(buggy, seed: 4, jitter: 0.5)
+        #expect(jittered.timeline != plain.timeline)
+        #expect(ScenarioRunner.run(buggy, seed: 4, jitter: 0.5).timeline == jittered.timeline)
+        let schedule = try #require(jittered.schedule)
+        #expect(schedule.parameters["jitter"] == "50")
+        #expect(ScenarioRunner.run(buggy, schedule: schedule).timeline == jittered.timeline)
     }
 
     @Test("A schedule recorded for one version of a scenario file is refused by an edited one")
@@ -114,6 +186,6 @@ struct ScenarioRunnerTests {
                 "HomeTabSwitch", "NativePage", "AllowAll",
             ]))
         let fixed = try Scenario(contentsOf: ShippedScenarios.path("race2-deeplink-shadowing-fixed")).orderings()
-        #expect(fixed.failures(for: [.shadowed, .firstLoadCancelled]).isEmpty)
+        #expect(fixed.failures(for: [.unreachable, .shadowed, .firstLoadCancelled]).isEmpty)
     }
 }

@@ -9,12 +9,18 @@ struct FaultyHandler: NavigationActionHandler {
 
     let base: any NavigationActionHandler
     let fault: HandlerFault
+    let timing: ScenarioTiming
+    /// Whether each decision is faulty: the scenario's seed (the faults are part of the scenario).
     let random: Locked<ScenarioRandom>
+    /// The fault's latency: the run's timing (the schedule's seed).
+    let latencies: Locked<ScenarioRandom>
 
-    init(_ base: any NavigationActionHandler, fault: HandlerFault, seed: UInt64, index: Int) {
+    init(_ base: any NavigationActionHandler, fault: HandlerFault, seed: UInt64, index: Int, timing: ScenarioTiming) {
         self.base = base
         self.fault = fault
+        self.timing = timing
         self.random = Locked(ScenarioRandom(seed: seed, stream: 0xFA17 &+ UInt64(index)))
+        self.latencies = Locked(timing.random(.fault, index))
     }
 
     var name: String { base.name }
@@ -24,9 +30,8 @@ struct FaultyHandler: NavigationActionHandler {
     func claim(_ action: NavigationAction) -> HandlerClaim { base.claim(action) }
 
     func decide(_ action: NavigationAction, context: DecisionContext) async throws -> HandlerVerdict {
-        let (applies, latency) = random.withLock { random in
-            (random.unit() < fault.probability, fault.latency.draw(&random))
-        }
+        let applies = random.withLock { $0.unit() < fault.probability }
+        let latency = latencies.withLock { timing.draw(fault.latency, &$0) }
         guard applies else { return try await base.decide(action, context: context) }
         if latency > .zero { try await context.clock.sleep(for: latency) }
         if fault.throwsError { throw InjectedFault(handler: name) }

@@ -10,6 +10,25 @@ struct ScenarioDriver: Sendable {
     let configuration: WebViewConfiguration
     let builder: Locked<WebViewConfigurationBuilder>
     let collector: ScenarioRunCollector
+    let timing: ScenarioTiming
+    /// The timeline's waits, drawn in step order.
+    let waits: Locked<ScenarioRandom>
+
+    init(
+        scenario: Scenario, sim: SimulationContext, webViews: [WebView], pageSource: ScenarioPageSource,
+        configuration: WebViewConfiguration, builder: Locked<WebViewConfigurationBuilder>,
+        collector: ScenarioRunCollector, timing: ScenarioTiming
+    ) {
+        self.scenario = scenario
+        self.sim = sim
+        self.webViews = webViews
+        self.pageSource = pageSource
+        self.configuration = configuration
+        self.builder = builder
+        self.collector = collector
+        self.timing = timing
+        self.waits = Locked(timing.random(.steps))
+    }
 
     func runSteps() async {
         var detached: [SimulationTask<Void>] = []
@@ -49,7 +68,9 @@ struct ScenarioDriver: Sendable {
             }
         case .removeScriptMessageHandler(let name):
             configuration.userContentController.removeScriptMessageHandler(forName: name)
-        case .wait(let duration):
+        case .wait(let latency):
+            let duration = waits.withLock { timing.draw(latency, &$0) }
+            if latency != .fixed(duration) { sim.record("waits \(ScenarioDuration.format(duration))") }
             try? await sim.clock.sleep(for: duration)
         case .yield(let times):
             for _ in 0..<times { await Task.yield() }
@@ -84,6 +105,7 @@ struct ScenarioDriver: Sendable {
     private func runUser(_ user: Int, events: Int) async {
         let workload = scenario.workload
         var random = ScenarioRandom(seed: scenario.seed, stream: UInt64(user) + 1)
+        var thinking = timing.random(.thinkTime, user)
         let kinds = ScenarioWorkload.EventKind.allCases
         let weights = kinds.map { workload.mix[$0] ?? 0 }
         let webView = webViews[user % webViews.count]
@@ -94,7 +116,7 @@ struct ScenarioDriver: Sendable {
             } else if done >= events {
                 break
             }
-            let interval = workload.interval.draw(&random)
+            let interval = timing.draw(workload.interval, &thinking)
             if interval > .zero { try? await sim.clock.sleep(for: interval) }
             if let limit = workload.duration, sim.now >= limit { break }
             guard let kind = random.pick(weights: weights).map({ kinds[$0] }) else { break }
@@ -130,7 +152,7 @@ struct ScenarioDriver: Sendable {
         case .addScriptMessageHandler(let name, let viaBuilder):
             "addScriptMessageHandler '\(name)' via \(viaBuilder ? "builder" : "controller")"
         case .removeScriptMessageHandler(let name): "removeScriptMessageHandler '\(name)'"
-        case .wait(let duration): "wait \(ScenarioDuration.format(duration))"
+        case .wait(let latency): "wait \(latency)"
         case .yield(let times): "yield \(times) time(s)"
         }
     }

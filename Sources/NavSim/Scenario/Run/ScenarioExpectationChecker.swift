@@ -1,35 +1,21 @@
-/// Checks a scenario's expectations against what a run did.
+/// Checks a run against its scenario's `expect`: each expectation the file lists, then the two checks every
+/// run must pass whatever it lists (no finding at the `failOn` level that `expect` does not allow; the run
+/// ends). ``ScenarioVerdict`` reads the rows.
 struct ScenarioExpectationChecker {
     let scenario: Scenario
     let report: ScenarioReport
     let probes: [Int: (policy: NavigationActionPolicy?, by: String?)]
 
-    /// A finding or runtime failure, as expectations see it.
-    struct Observed {
-        var kind: String
-        var message: String
-        var severity: Finding.Severity
-    }
-
-    var observed: [Observed] {
-        report.findings.map { Observed(kind: $0.kind.name, message: $0.message, severity: $0.severity) }
-            + report.runtimeFailures.map { Observed(kind: $0.kind.name, message: $0.message, severity: .violation) }
-    }
-
     func results() -> [ScenarioReport.ExpectationResult] {
         var results: [ScenarioReport.ExpectationResult] = []
         let expectations = scenario.expectations
-        if let expected = expectations.findings {
-            results += findingResults(expected)
-        } else {
-            let failing = observed.filter { $0.severity >= scenario.failOn }
+        for expected in expectations.findings ?? [] {
+            let found = report.findings.filter { expected.matches(kind: $0.kind.name, message: $0.message) }.count
+            let what = [expected.kind, expected.message.map { "\"\($0)\"" }].compactMap { $0 }.joined(separator: " ")
             results.append(
                 .init(
-                    expectation:
-                        "no \(scenario.failOn == .warning ? "warnings or violations" : "violations") and no hang",
-                    passed: failing.isEmpty,
-                    detail: failing.isEmpty
-                        ? "none found" : "found \(failing.count): \(failing[0].kind): \(failing[0].message)"))
+                    expectation: "finding \(what) \(Self.describe(expected.bounds))",
+                    passed: expected.bounds.contains(found), detail: "found \(found)"))
         }
         for (index, decision) in expectations.decisions.enumerated() {
             let wanted = (decision.policy.map { "\($0)" } ?? "none") + (decision.by.map { " by \($0)" } ?? "")
@@ -48,47 +34,43 @@ struct ScenarioExpectationChecker {
             if let min = count.min { bounds.append("≥ \(min)") }
             if let max = count.max { bounds.append("≤ \(max)") }
             let passed = value >= (count.min ?? .min) && value <= (count.max ?? .max)
+            let filter = count.by.map { " by \($0)" } ?? count.kind.map { " of kind \($0)" } ?? ""
             results.append(
                 .init(
-                    expectation:
-                        "\(count.of)\(count.by.map { " by \($0)" } ?? "") \(bounds.joined(separator: " and "))",
+                    expectation: "\(count.of)\(filter) \(bounds.joined(separator: " and "))",
                     passed: passed, detail: "counted \(value)"))
         }
-        return results
-    }
-
-    func findingResults(_ expected: [ScenarioExpectations.FindingExpectation]) -> [ScenarioReport.ExpectationResult] {
-        var results: [ScenarioReport.ExpectationResult] = []
-        let observed = self.observed
-        var matched = Array(repeating: false, count: observed.count)
-        for expectation in expected {
-            var count = 0
-            for (index, finding) in observed.enumerated() where matches(finding, expectation) {
-                count += 1
-                matched[index] = true
-            }
-            let what = [expectation.kind, expectation.message.map { "\"\($0)\"" }].compactMap { $0 }.joined(
-                separator: " ")
-            let passed = expectation.count.map { $0 == count } ?? (count >= 1)
-            results.append(
-                .init(
-                    expectation: "finding \(what) \(expectation.count.map { "×\($0)" } ?? "at least once")",
-                    passed: passed, detail: "found \(count)"))
-        }
-        let unexpected = observed.indices.filter { !matched[$0] }
+        let unexpected = report.unexpectedFindings
         results.append(
             .init(
-                expectation: expected.isEmpty ? "no findings" : "no other findings",
+                expectation: "no \(Self.levelWords(scenario.failOn)) that expect does not list",
                 passed: unexpected.isEmpty,
-                detail: unexpected.isEmpty
-                    ? "none"
-                    : "found \(unexpected.count): \(observed[unexpected[0]].kind): \(observed[unexpected[0]].message)"))
+                detail: unexpected.first.map { "found \(unexpected.count): \($0.kind): \($0.message)" } ?? "none",
+                check: .unexpectedFindings))
+        let failure = report.runtimeFailures.first
+        results.append(
+            .init(
+                expectation: "the run ends (no hang, deadlock or work left running)",
+                passed: failure == nil,
+                detail: failure.map { "\($0.kind): \($0.message)" } ?? "it ended",
+                check: .runEnds))
         return results
     }
 
-    func matches(_ finding: Observed, _ expectation: ScenarioExpectations.FindingExpectation) -> Bool {
-        (expectation.kind.map { $0 == finding.kind } ?? true)
-            && (expectation.message.map { finding.message.contains($0) } ?? true)
+    /// The findings a `failOn` level fails on, in words: `violation`, `warning or violation`, `finding`.
+    static func levelWords(_ level: Finding.Severity) -> String {
+        switch level {
+        case .violation: "violation"
+        case .warning: "warning or violation"
+        case .note: "finding (note, warning or violation)"
+        }
+    }
+
+    static func describe(_ bounds: ClosedRange<Int>) -> String {
+        if bounds.lowerBound == bounds.upperBound { return "×\(bounds.lowerBound)" }
+        if bounds.upperBound == .max { return bounds.lowerBound <= 1 ? "at least once" : "≥ \(bounds.lowerBound)" }
+        if bounds.lowerBound == 0 { return "at most \(bounds.upperBound) (allowed)" }
+        return "\(bounds.lowerBound) to \(bounds.upperBound) times"
     }
 
     func count(_ expectation: ScenarioExpectations.CountExpectation) -> Int {
@@ -97,7 +79,13 @@ struct ScenarioExpectationChecker {
         case "navigations": report.navigations
         case "finished": report.finished
         case "cancelled": report.cancelled
-        case "findings": report.findings.count + report.runtimeFailures.count
+        case "findings":
+            if let kind = expectation.kind {
+                report.findings.filter { $0.kind.name == kind }.count
+                    + report.runtimeFailures.filter { $0.kind.name == kind }.count
+            } else {
+                report.findings.count + report.runtimeFailures.count
+            }
         case "scriptMessages": report.scriptMessages
         default:
             if let by = expectation.by {

@@ -8,8 +8,11 @@ import Synchronization
 /// twice, `neverDecide` keeps the handler forever, `releaseUncalled` and `throw` drop it uncalled, and
 /// `onBridgeNotReady` asks the page's script on its own task first (RACE-CASES 4). Handlers that wait
 /// (a deep-link check, an injected latency) continue on a spawned task, as app code does with callbacks.
-final class ScenarioNavigationDelegate: NavigationDelegate, Sendable {
+final class ScenarioNavigationDelegate: NavigationDelegate, ClassNamedInMessages, Sendable {
     typealias Handler = DecisionHandler<NavigationActionPolicy>
+
+    /// WebKit's messages name the app's navigation delegate, which this object stands for.
+    let classNameInMessages = "AppNavigationDelegate"
 
     let handlers: [any NavigationActionHandler]
     let faults: [HandlerFault?]
@@ -18,6 +21,9 @@ final class ScenarioNavigationDelegate: NavigationDelegate, Sendable {
     let bridge: ScriptBridge
     let collector: ScenarioRunCollector?
     let random: Locked<ScenarioRandom>
+    let timedHandlers: [String: ScenarioConfiguration.TimedHandlerSpec]
+    let timing: ScenarioTiming
+    let latencies: Locked<ScenarioRandom>
     let deciders: Locked<[NavigationID: String]>
 
     init(
@@ -26,6 +32,7 @@ final class ScenarioNavigationDelegate: NavigationDelegate, Sendable {
         bridge: ScriptBridge,
         collector: ScenarioRunCollector?,
         stream: UInt64,
+        timing: ScenarioTiming,
         deciders: Locked<[NavigationID: String]> = Locked([:])
     ) {
         self.deciders = deciders
@@ -36,6 +43,9 @@ final class ScenarioNavigationDelegate: NavigationDelegate, Sendable {
         self.bridge = bridge
         self.collector = collector
         random = Locked(ScenarioRandom(seed: scenario.seed, stream: stream))
+        timedHandlers = scenario.configuration.timedHandlers
+        self.timing = timing
+        latencies = Locked(timing.random(.handler, Int(truncatingIfNeeded: stream)))
     }
 
     func webView(
@@ -106,9 +116,13 @@ final class ScenarioNavigationDelegate: NavigationDelegate, Sendable {
     {
         var wait = Duration.zero
         if let deepLink = handler as? DeepLinkHandler, case .decides = deepLink.claim(action) {
-            wait += deepLink.latency
+            if let timed = timedHandlers[deepLink.name] {
+                wait += latencies.withLock { timing.draw(timed.latency, &$0) }
+            } else {
+                wait += deepLink.latency
+            }
         }
-        if let fault { wait += random.withLock { fault.latency.draw(&$0) } }
+        if let fault { wait += latencies.withLock { timing.draw(fault.latency, &$0) } }
         return wait > .zero || fault?.onBridgeNotReady != nil ? wait : nil
     }
 

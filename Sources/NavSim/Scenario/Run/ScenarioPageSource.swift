@@ -1,24 +1,26 @@
 import Synchronization
 
 /// A scenario's page source: listed responses, a default for the rest, latencies drawn from the run's
-/// seeded generator in the order the web views ask (so a schedule fixes them).
+/// timing (the schedule's seed) in the order the web views ask (so a schedule fixes them).
 struct ScenarioPageSource: PageSource {
     let page: ScenarioPage
     let customSchemes: Set<String>
+    let timing: ScenarioTiming
     let random: Locked<ScenarioRandom>
 
-    init(page: ScenarioPage, customSchemes: [String], seed: UInt64) {
+    init(page: ScenarioPage, customSchemes: [String], timing: ScenarioTiming) {
         self.page = page
         self.customSchemes = Set(customSchemes)
-        self.random = Locked(ScenarioRandom(seed: seed, stream: 0x9A6E))
+        self.timing = timing
+        self.random = Locked(timing.random(.page))
     }
 
     func response(for request: ParsedURL) -> PageResponse {
         if let entry = page.responses[String(request.hrefWithoutFragment)] {
             var response = entry.response
             random.withLock { random in
-                response.latency = entry.latency.draw(&random)
-                response.loadDuration = entry.loadDuration.draw(&random)
+                response.latency = timing.draw(entry.latency, &random)
+                response.loadDuration = timing.draw(entry.loadDuration, &random)
             }
             return response
         }
@@ -29,7 +31,7 @@ struct ScenarioPageSource: PageSource {
             response = DefaultPageSource().response(for: request)
         }
         if response.failure == nil, !page.latency.isZero {
-            response.latency = random.withLock { page.latency.draw(&$0) }
+            response.latency = random.withLock { timing.draw(page.latency, &$0) }
         }
         return response
     }

@@ -4,20 +4,38 @@ import Synchronization
 /// then probes the expected decisions. The same program runs under `run`, `explore` and `replay`.
 struct ScenarioProgram: Sendable {
     let scenario: Scenario
+    /// How far fixed latencies move per run, as a fraction (`--jitter`); 0 keeps them fixed.
+    var jitter: Double = 0
 
-    /// The body to hand to ``Simulation`` or ``Explorer``.
+    /// The body of one run, whose counts and findings go to `collector`.
     func body(_ collector: ScenarioRunCollector) -> @Sendable (SimulationContext) async throws -> Void {
         { sim in await run(sim, collector) }
     }
 
-    func makeBuilder() -> WebViewConfigurationBuilder {
+    /// The body to hand to ``Explorer``: each run collects into a collector of its own (the verdict of one
+    /// schedule must not count another's findings); the handlers runs keep live in one keeper.
+    func explorationBody() -> @Sendable (SimulationContext) async throws -> Void {
+        let keeper = ScenarioRunCollector.Keeper()
+        return { sim in await run(sim, ScenarioRunCollector(keeper: keeper)) }
+    }
+
+    /// The configuration's builder for a run with this timing (the scenario's seed and no jitter for a
+    /// load run, whose latencies are real sleeps).
+    func makeBuilder(timing: ScenarioTiming? = nil) -> WebViewConfigurationBuilder {
+        let timing = timing ?? ScenarioTiming(seed: scenario.seed, jitter: 0)
         let configuration = scenario.configuration
         var builder = configuration.preset?.builder() ?? WebViewConfigurationBuilder()
         if configuration.form == .chain {
             var handlers = configuration.handlers
             for (index, handler) in handlers.enumerated() {
+                if let timed = configuration.timedHandlers[handler.name], !timing.isFixed(timed.latency) {
+                    handlers[index] = TimedHandler(
+                        base: timed.withoutLatency, latency: timed.latency, timing: timing,
+                        random: Locked(timing.random(.handler, index)))
+                }
                 if let fault = scenario.faults[handler.name] {
-                    handlers[index] = FaultyHandler(handler, fault: fault, seed: scenario.seed, index: index)
+                    handlers[index] = FaultyHandler(
+                        handlers[index], fault: fault, seed: scenario.seed, index: index, timing: timing)
                 }
             }
             builder = builder.set(navigationChain: NavigationChain(handlers, fallback: configuration.fallback))
@@ -52,28 +70,47 @@ struct ScenarioProgram: Sendable {
         _ bridge: ScriptBridge,
         _ collector: ScenarioRunCollector?,
         stream: UInt64,
+        timing: ScenarioTiming,
         deciders: Locked<[NavigationID: String]> = Locked([:])
     ) -> sending (any NavigationDelegate)? {
         guard scenario.configuration.form == .completionHandler else { return nil }
         return ScenarioNavigationDelegate(
-            scenario: scenario, sim: sim, bridge: bridge, collector: collector, stream: stream, deciders: deciders)
+            scenario: scenario, sim: sim, bridge: bridge, collector: collector, stream: stream, timing: timing,
+            deciders: deciders)
     }
 
+    /// The run's finding log: every finding goes to the trace and the report; one that `expect` does not
+    /// allow at the `failOn` level fails the run at once, with WebKit's message, so `explore` stops there.
     func findingLog(_ sim: SimulationContext, _ collector: ScenarioRunCollector) -> FindingLog {
-        let failOn = scenario.failOn
+        let scenario = scenario
         return FindingLog { finding in
             sim.record("finding [\(finding.severity)] \(finding.message)", actor: finding.webView?.description)
             collector.update { $0.findings.append(finding) }
-            if finding.severity >= failOn { sim.fail(finding.message, kind: .finding) }
+            if scenario.isUnexpected(finding) { sim.fail(finding.message, kind: .finding) }
         }
     }
 
+    /// Judges the run so far by the scenario's verdict and fails it at the first expectation that does not
+    /// hold, so that `explore` stops at a schedule `run` would fail. Unexpected findings have failed it
+    /// already; a hang or an escape is the runtime's to report.
+    func judge(_ sim: SimulationContext, _ collector: ScenarioRunCollector) {
+        let state = collector.state.withLock { $0 }
+        let report = ScenarioRunner.report(
+            scenario, seed: sim.seed, strategy: "", schedule: nil, failures: [], steps: 0, elapsed: sim.now,
+            timeline: "", state: state)
+        guard
+            let failed = report.expectations.first(where: { !$0.passed && $0.check == .listed })
+        else { return }
+        sim.fail("expected \(failed.expectation), \(failed.detail)", kind: .expectation)
+    }
+
     func run(_ sim: SimulationContext, _ collector: ScenarioRunCollector) async {
-        let builder = Locked(makeBuilder())
+        let timing = ScenarioTiming(seed: sim.seed, jitter: jitter)
+        let builder = Locked(makeBuilder(timing: timing))
         let log = findingLog(sim, collector)
         let configuration = builder.withLock { $0.build(log: log) }
         let pageSource = ScenarioPageSource(
-            page: scenario.page, customSchemes: scenario.configuration.customSchemes, seed: scenario.seed)
+            page: scenario.page, customSchemes: scenario.configuration.customSchemes, timing: timing)
         let bridge = ScriptBridge()
         let form = scenario.configuration.form
         var webViews: [WebView] = []
@@ -84,7 +121,7 @@ struct ScenarioProgram: Sendable {
                     configuration: configuration,
                     clock: sim.clock,
                     pageSource: pageSource,
-                    navigationDelegate: makeDelegate(sim, bridge, collector, stream: UInt64(index)),
+                    navigationDelegate: makeDelegate(sim, bridge, collector, stream: UInt64(index), timing: timing),
                     events: ScenarioEventSink(
                         trace: SimulationEventSink(context: sim), collector: collector,
                         countsDecisions: form == .chain),
@@ -92,7 +129,9 @@ struct ScenarioProgram: Sendable {
                 ))
         }
         var pageInit: SimulationTask<Void>?
-        if let readyAfter = scenario.page.scriptBridgeReadyAfter {
+        if let declared = scenario.page.scriptBridgeReadyAfter {
+            var random = timing.random(.bridge)
+            let readyAfter = timing.draw(.fixed(declared), &random)
             pageInit = sim.spawn(name: "page-init") {
                 if readyAfter > .zero { try? await sim.clock.sleep(for: readyAfter) } else { await Task.yield() }
                 bridge.register()
@@ -101,11 +140,14 @@ struct ScenarioProgram: Sendable {
         }
         let driver = ScenarioDriver(
             scenario: scenario, sim: sim, webViews: webViews, pageSource: pageSource, configuration: configuration,
-            builder: builder, collector: collector)
+            builder: builder, collector: collector, timing: timing)
         await driver.runSteps()
         await driver.runRandomEvents()
         try? await pageInit?.value
-        await probe(sim, configuration: configuration, pageSource: pageSource, bridge: bridge, collector: collector)
+        await probe(
+            sim, configuration: configuration, pageSource: pageSource, bridge: bridge, collector: collector,
+            timing: timing)
+        judge(sim, collector)
     }
 
     /// Loads each expected URL on a fresh web view with the same configuration, and records who decided.
@@ -115,7 +157,8 @@ struct ScenarioProgram: Sendable {
         configuration: WebViewConfiguration,
         pageSource: ScenarioPageSource,
         bridge: ScriptBridge,
-        collector: ScenarioRunCollector
+        collector: ScenarioRunCollector,
+        timing: ScenarioTiming
     ) async {
         let expectations = scenario.expectations.decisions
         guard !expectations.isEmpty else { return }
@@ -129,7 +172,8 @@ struct ScenarioProgram: Sendable {
                 configuration: configuration,
                 clock: sim.clock,
                 pageSource: pageSource,
-                navigationDelegate: makeDelegate(sim, bridge, nil, stream: 0xB0B0 + UInt64(index), deciders: deciders),
+                navigationDelegate: makeDelegate(
+                    sim, bridge, nil, stream: 0xB0B0 + UInt64(index), timing: timing, deciders: deciders),
                 log: probeLog
             )
             let outcome = await probeView.load(expectation.url, type: expectation.type)

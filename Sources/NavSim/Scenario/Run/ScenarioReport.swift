@@ -3,12 +3,38 @@
 public struct ScenarioReport: Sendable {
     /// One expectation and its result.
     public struct ExpectationResult: Sendable, Hashable {
+        /// Which check a row is.
+        public enum Check: Sendable, Hashable {
+            /// An expectation the scenario's `expect` lists.
+            case listed
+            /// No finding at the `failOn` level that `expect` does not list.
+            case unexpectedFindings
+            /// The run ends: no hang, deadlock or work left running.
+            case runEnds
+        }
+
         /// The expectation, in words.
         public var expectation: String
         /// Whether it held.
         public var passed: Bool
         /// What was found.
         public var detail: String
+        /// Which check this row is.
+        public var check: Check
+
+        /// Creates a row.
+        ///
+        /// - Parameters:
+        ///   - expectation: The expectation, in words.
+        ///   - passed: Whether it held.
+        ///   - detail: What was found.
+        ///   - check: Which check it is; a listed expectation by default.
+        public init(expectation: String, passed: Bool, detail: String, check: Check = .listed) {
+            self.expectation = expectation
+            self.passed = passed
+            self.detail = detail
+            self.check = check
+        }
     }
 
     /// The scenario's name.
@@ -33,10 +59,14 @@ public struct ScenarioReport: Sendable {
     public var scriptMessages: Int
     /// Decisions by handler (or delegate, deadline, default), sorted by name.
     public var decisions: [(name: String, count: Int)]
-    /// Findings of the run (warnings and violations), in order.
+    /// Findings of the run, every severity (notes, warnings, violations), in order.
     public var findings: [Finding]
-    /// Notes (late decisions), counted.
-    public var notes: Int
+    /// The findings at or above ``failOn`` that the scenario's `expect` does not list: each fails the run.
+    public var unexpectedFindings: [Finding]
+    /// The least severe finding that fails the run unless `expect` lists it.
+    public var failOn: Finding.Severity
+    /// How many of ``findings`` are notes.
+    public var notes: Int { findings.filter { $0.severity == .note }.count }
     /// Failures the runtime detected besides findings: a hang, a deadlock, an escape.
     public var runtimeFailures: [RuntimeFailure]
     /// The first failure of the run, if any (what `explore` stops at).
@@ -50,8 +80,14 @@ public struct ScenarioReport: Sendable {
     /// The run's timeline.
     public var timeline: String
 
-    /// Whether every expectation held.
-    public var passed: Bool { expectations.allSatisfy(\.passed) }
+    /// The verdict: whether every expectation and check held, and why not.
+    public var verdict: ScenarioVerdict { ScenarioVerdict(expectations) }
+
+    /// Whether the run passed (``verdict``).
+    public var passed: Bool { verdict.passed }
+
+    /// At most this many notes are listed in ``text(includeTimeline:)``; `--json` lists them all.
+    static let notesListed = 10
 
     /// The summary for a person.
     ///
@@ -60,7 +96,8 @@ public struct ScenarioReport: Sendable {
     public func text(includeTimeline: Bool = false) -> String {
         var lines = ["scenario \(name) (\(file))"]
         lines.append(
-            "schedule: seed \(seed), strategy \(strategy); \(steps) steps, virtual time \(Trace.line(milliseconds: elapsed)) ms"
+            "schedule: seed \(seed), strategy \(strategy); \(steps) scheduling steps (tasks resumed one at a time), "
+                + "virtual time \(Trace.line(milliseconds: elapsed)) ms"
         )
         lines.append(
             "events: \(events); navigations: \(navigations) (\(finished) finished, \(cancelled) cancelled); "
@@ -72,30 +109,38 @@ public struct ScenarioReport: Sendable {
             lines.append("  " + name + String(repeating: " ", count: width - name.count) + "  \(count)")
         }
         lines.append("findings:" + (findings.isEmpty && runtimeFailures.isEmpty ? " none" : ""))
+        var notesShown = 0
         for finding in findings {
+            if finding.severity == .note {
+                notesShown += 1
+                if notesShown > Self.notesListed { continue }
+            }
             var place = [String]()
             if let webView = finding.webView { place.append("\(webView)") }
             if let navigation = finding.navigation { place.append("\(navigation)") }
             if let handler = finding.handler { place.append("by \(handler)") }
+            let allowed =
+                finding.severity >= failOn && !unexpectedFindings.contains(finding) ? ", allowed by expect" : ""
             lines.append(
-                "  [\(finding.severity)] \(finding.message)"
-                    + (place.isEmpty ? "" : " (\(place.joined(separator: ", ")))"))
+                "  [\(finding.severity)] \(finding.kind): \(finding.message)"
+                    + (place.isEmpty && allowed.isEmpty ? "" : " (\(place.joined(separator: ", "))\(allowed))"))
+        }
+        if notesShown > Self.notesListed {
+            lines.append("  … and \(notesShown - Self.notesListed) more note(s); --json lists them all")
         }
         for failure in runtimeFailures {
             lines.append("  [\(failure.kind)] \(failure.message)")
             for pending in failure.pendingTasks { lines.append("      pending: \(pending)") }
         }
-        if notes > 0 { lines.append("  (\(notes) note(s): late decisions ignored)") }
-        lines.append("expectations:")
+        lines.append("checks (expect says what a correct app does; failOn: \(failOn)):")
         for result in expectations {
             lines.append("  \(result.passed ? "PASS" : "FAIL")  \(result.expectation) — \(result.detail)")
         }
-        let passedCount = expectations.filter(\.passed).count
-        lines.append("result: \(passed ? "PASS" : "FAIL") (\(passedCount) of \(expectations.count) expectations hold)")
         if includeTimeline {
             lines.append("timeline:")
             lines.append(timeline)
         }
+        lines.append(verdict.line)
         return lines.joined(separator: "\n")
     }
 
@@ -126,9 +171,12 @@ public struct ScenarioReport: Sendable {
                             JSONMember("kind", .string(finding.kind.name)),
                             JSONMember("severity", .string(finding.severity.rawValue)),
                             JSONMember("message", .string(finding.message)),
+                            JSONMember("exception", finding.exception.map { .string($0) } ?? .null),
                             JSONMember("webView", finding.webView.map { .string($0.description) } ?? .null),
                             JSONMember("navigation", finding.navigation.map { .string($0.description) } ?? .null),
                             JSONMember("handler", finding.handler.map { .string($0) } ?? .null),
+                            JSONMember("step", finding.step.map { .integer($0) } ?? .null),
+                            JSONMember("unexpected", .bool(unexpectedFindings.contains(finding))),
                         ])
                     }
                         + runtimeFailures.map { failure in
@@ -139,6 +187,7 @@ public struct ScenarioReport: Sendable {
                             ])
                         })),
             JSONMember("notes", .integer(notes)),
+            JSONMember("failOn", .string(failOn.rawValue)),
             JSONMember("failure", failure.map { .string("\($0.kind): \($0.message)") } ?? .null),
             JSONMember(
                 "expectations",
@@ -151,6 +200,7 @@ public struct ScenarioReport: Sendable {
                         ])
                     })),
             JSONMember("passed", .bool(passed)),
+            JSONMember("verdict", .string(verdict.line)),
         ]
         if includeTimeline {
             members.append(JSONMember("timeline", .array(timeline.split(separator: "\n").map { .string(String($0)) })))

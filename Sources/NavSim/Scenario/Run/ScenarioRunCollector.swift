@@ -18,8 +18,19 @@ final class ScenarioRunCollector: Sendable {
         var sealed = false
     }
 
+    /// Where kept decision handlers live: one per collector, or one shared by every run of an exploration,
+    /// so a run's handlers outlive it.
+    final class Keeper: Sendable {
+        let kept = Mutex<[any Sendable]>([])
+    }
+
     let state = Mutex(State())
-    private let kept = Mutex<[any Sendable]>([])
+    private let keeper: Keeper
+
+    /// Creates a collector for one run.
+    ///
+    /// - Parameter keeper: Where kept handlers live; a new one by default.
+    init(keeper: Keeper = Keeper()) { self.keeper = keeper }
 
     func update(_ body: (inout State) -> Void) {
         state.withLock { state in
@@ -28,7 +39,7 @@ final class ScenarioRunCollector: Sendable {
         }
     }
 
-    func keep(_ handler: any Sendable) { kept.withLock { $0.append(handler) } }
+    func keep(_ handler: any Sendable) { keeper.kept.withLock { $0.append(handler) } }
 
     /// Stops recording: whatever happens after the run (handlers released late) is not part of it.
     func seal() -> State {

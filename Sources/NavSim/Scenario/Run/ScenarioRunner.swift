@@ -16,7 +16,9 @@ public enum ScenarioRunner {
     ///   - seed: The schedule's seed; the scenario's by default. Workload randomness always uses the
     ///     scenario's seed.
     ///   - strategy: The scheduling strategy.
-    ///   - schedule: A recorded schedule to replay exactly (overrides `seed` and `strategy`).
+    ///   - schedule: A recorded schedule to replay exactly (overrides `seed`, `strategy` and `jitter`).
+    ///   - jitter: How far each fixed latency moves, as a fraction of itself (`0.5`: drawn within ±50 %);
+    ///     0 keeps them fixed. Latencies declared as ranges are drawn from the seed whatever this is.
     ///   - maxSteps: The step limit.
     /// - Returns: The report, with each expectation's result.
     public static func run(
@@ -24,16 +26,20 @@ public enum ScenarioRunner {
         seed: UInt64? = nil,
         strategy: SchedulingStrategy = .random,
         schedule: Schedule? = nil,
+        jitter: Double = 0,
         maxSteps: Int = 5_000_000
     ) -> ScenarioReport {
         let collector = ScenarioRunCollector()
-        let body = ScenarioProgram(scenario: scenario).body(collector)
         let outcome: SimulationOutcome<Void>
         if let schedule {
+            let body = ScenarioProgram(scenario: scenario, jitter: Scenario.jitter(of: schedule.parameters))
+                .body(collector)
             outcome = Simulation.replay(schedule, name: scenario.name, maxSteps: maxSteps, body)
         } else {
+            let body = ScenarioProgram(scenario: scenario, jitter: jitter).body(collector)
             let options = SimulationOptions(
-                seed: seed ?? scenario.seed, strategy: strategy, parameters: scenario.scheduleParameters,
+                seed: seed ?? scenario.seed, strategy: strategy,
+                parameters: scenario.scheduleParameters(jitter: jitter),
                 maxSteps: maxSteps)
             outcome = Simulation.run(options, name: scenario.name, body)
         }
@@ -41,8 +47,9 @@ public enum ScenarioRunner {
         return report(scenario, outcome: outcome, state: state)
     }
 
-    /// Explores schedules and stops at the first that fails: a finding at or above the scenario's
-    /// `failOn` severity, a hang, a deadlock, an escape.
+    /// Explores schedules and stops at the first that fails the scenario's verdict (``ScenarioVerdict``): a
+    /// finding at or above its `failOn` severity that `expect` does not list, an expectation that does not
+    /// hold, a hang, a deadlock, an escape.
     ///
     /// - Parameters:
     ///   - scenario: The scenario.
@@ -50,6 +57,9 @@ public enum ScenarioRunner {
     ///   - strategy: The scheduling strategy.
     ///   - shard: The part of the seeds explored here.
     ///   - shrink: Whether to shrink the failing schedule.
+    ///   - jitter: How far each fixed latency moves per seed, as a fraction of itself; 0 keeps them fixed.
+    ///     Each seed draws its own latencies (ranges and jittered fixed ones) as well as its interleaving,
+    ///     and replays both.
     ///   - maxSteps: The step limit of each run.
     /// - Returns: The exploration report.
     public static func explore(
@@ -58,40 +68,75 @@ public enum ScenarioRunner {
         strategy: SchedulingStrategy = .random,
         shard: Shard = .all,
         shrink: Bool = true,
+        jitter: Double = 0,
         maxSteps: Int = 5_000_000
     ) -> ExplorationReport {
-        let collector = ScenarioRunCollector()
-        return Explorer.explore(
-            seeds: seeds, strategy: strategy, shard: shard, parameters: scenario.scheduleParameters,
+        Explorer.explore(
+            seeds: seeds, strategy: strategy, shard: shard, parameters: scenario.scheduleParameters(jitter: jitter),
             name: scenario.name, maxSteps: maxSteps, shrink: shrink,
-            ScenarioProgram(scenario: scenario).body(collector))
+            ScenarioProgram(scenario: scenario, jitter: jitter).explorationBody())
+    }
+
+    /// The run of an exploration's failing schedule (its shrunk schedule when there is one), whose
+    /// ``ScenarioReport/verdict`` says why it failed in the words `run` and `replay` use; `nil` when every
+    /// schedule passed.
+    ///
+    /// - Parameters:
+    ///   - exploration: What ``explore(_:seeds:strategy:shard:shrink:maxSteps:)`` returned.
+    ///   - scenario: The scenario explored.
+    ///   - maxSteps: The step limit.
+    /// - Returns: The failing schedule's report, or `nil`.
+    public static func failingRun(
+        of exploration: ExplorationReport, scenario: Scenario, maxSteps: Int = 5_000_000
+    ) -> ScenarioReport? {
+        guard let failure = exploration.firstFailure else { return nil }
+        return run(scenario, schedule: failure.bestSchedule, maxSteps: maxSteps)
     }
 
     static func report(_ scenario: Scenario, outcome: SimulationOutcome<Void>, state: ScenarioRunCollector.State)
         -> ScenarioReport
     {
-        let findings = state.findings.filter { $0.severity >= .warning }
-        let runtimeFailures = outcome.failures.filter { $0.kind != .finding && $0.kind != .expectation }
+        report(
+            scenario, seed: outcome.schedule?.seed ?? scenario.seed,
+            strategy: outcome.schedule.map { "\($0.strategy)" } ?? "random", schedule: outcome.schedule,
+            failures: outcome.failures, steps: outcome.steps, elapsed: outcome.elapsed, timeline: outcome.timeline,
+            state: state)
+    }
+
+    /// A report from a run's parts: the outcome's, or those of a run still going (`judge`).
+    static func report(
+        _ scenario: Scenario,
+        seed: UInt64,
+        strategy: String,
+        schedule: Schedule?,
+        failures: [RuntimeFailure],
+        steps: Int,
+        elapsed: Duration,
+        timeline: String,
+        state: ScenarioRunCollector.State
+    ) -> ScenarioReport {
+        let runtimeFailures = failures.filter { $0.kind != .finding && $0.kind != .expectation }
         var report = ScenarioReport(
             name: scenario.name,
             file: scenario.file,
-            seed: outcome.schedule?.seed ?? scenario.seed,
-            strategy: outcome.schedule.map { "\($0.strategy)" } ?? "random",
-            schedule: outcome.schedule,
+            seed: seed,
+            strategy: strategy,
+            schedule: schedule,
             events: state.events,
             navigations: state.navigations,
             finished: state.finished,
             cancelled: state.cancelled,
             scriptMessages: state.scriptMessages,
             decisions: state.decisions.sorted { $0.key < $1.key }.map { ($0.key, $0.value) },
-            findings: findings,
-            notes: state.findings.count - findings.count,
+            findings: state.findings,
+            unexpectedFindings: state.findings.filter { scenario.isUnexpected($0) },
+            failOn: scenario.failOn,
             runtimeFailures: runtimeFailures,
-            failure: outcome.failure,
-            elapsed: outcome.elapsed,
-            steps: outcome.steps,
+            failure: failures.first,
+            elapsed: elapsed,
+            steps: steps,
             expectations: [],
-            timeline: outcome.timeline
+            timeline: timeline
         )
         report.expectations = ScenarioExpectationChecker(scenario: scenario, report: report, probes: state.probes)
             .results()

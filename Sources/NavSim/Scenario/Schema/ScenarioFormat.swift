@@ -27,6 +27,16 @@ public enum ScenarioFormat {
         return root
     }
 
+    /// Whether a document is a JSON Schema of the scenario format (its `$id` is NavSim's scenario schema's),
+    /// such as `scenarios/schema.json`, rather than a scenario.
+    ///
+    /// - Parameter bytes: The document.
+    /// - Returns: `true` for a schema of any format version.
+    public static func isSchemaDocument(_ bytes: [UInt8]) -> Bool {
+        guard let value = try? JSONReader.parse(bytes), let id = value["$id"]?.string else { return false }
+        return id.hasPrefix("https://navsim.dev/scenario-") && id.hasSuffix(".schema.json")
+    }
+
     /// ``jsonSchema`` as text, with a trailing newline.
     public static var jsonSchemaText: String { JSONWriter.write(jsonSchema) + "\n" }
 

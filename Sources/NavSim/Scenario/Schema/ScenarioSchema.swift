@@ -12,6 +12,8 @@ enum ScenarioSchema {
         "allowAll", "cancelAll", "deepLink", "homeTabSwitch", "hostList", "nativePage", "payment", "schemeFilter",
     ]
     static let failures = ScenarioPage.failureNames
+    /// The finding kinds NavSim records, as `expect` names them.
+    static let findingKinds = Finding.Kind.known.map(\.name)
     static let counts = 1...100_000_000
     static let weights = 0.0...1_000_000.0
 
@@ -66,12 +68,16 @@ enum ScenarioSchema {
                     example: "{\"NativePage\": {\"fallThrough\": true}}"),
                 FieldSpec(
                     "expect", .object("expectations"),
-                    "What `navsim run` checks: decisions for URLs, findings, counts. Without it, `run` expects no "
-                        + "findings of the `failOn` severity.",
+                    "What a correct app does: decisions for URLs, the findings it has, counts. `run`, `explore` and "
+                        + "`replay` judge every run by it: a run passes when each expectation holds, no finding at the "
+                        + "`failOn` level appears that it does not list, and the run ends (no hang). A buggy "
+                        + "scenario's `expect` describes the fixed app, so the bug fails the run.",
                     example: "{\"findings\": []}"),
                 FieldSpec(
-                    "failOn", .enumeration(["violation", "warning"]),
-                    "The least severe finding that fails a schedule in `explore` (and `replay`). Default `violation`.",
+                    "failOn", .enumeration(["violation", "warning", "note"]),
+                    "The least severe finding that fails a run unless `expect` lists it: `violation` (WebKit "
+                        + "raises an exception: a crash), `warning` (a deadline hit, an undefined message handler) or "
+                        + "`note` (a late decision for a navigation the user has left). Default `violation`.",
                     example: "\"warning\""),
             ]
         ),
@@ -125,7 +131,11 @@ enum ScenarioSchema {
                 FieldSpec(
                     "schemes", .array(.string, count: 0...64), "App schemes the router opens.",
                     example: "[\"exampleapp\"]"),
-                FieldSpec("latency", .duration, "How long the check takes.", example: "\"30ms\""),
+                FieldSpec(
+                    "latency", .latency,
+                    "How long the \"can open\" check takes; a range or a mean is drawn per decision, from the "
+                        + "schedule's seed.",
+                    example: "\"30ms\""),
                 FieldSpec(
                     "matchesEverything", .boolean,
                     "Claim every URL: the commented-out check of RACE-CASES 2.", example: "true"),
@@ -152,7 +162,7 @@ enum ScenarioSchema {
             [
                 FieldSpec(
                     "routes", .array(.string, count: 1...256), required: true,
-                    "Path patterns: literals, `:id` parameters (`:id(\\\\d+)` digits only), a trailing `*`.",
+                    "Path patterns: literals, `:id` parameters (`:id(int)`: digits only), a trailing `*`.",
                     example: "[\"/product/:id\", \"/shop/:id\"]"),
                 FieldSpec(
                     "hosts", .array(.string, count: 0...256), "Hosts whose paths are routed; empty means any.",
@@ -382,7 +392,11 @@ enum ScenarioSchema {
                     "name", .string, "For `postMessage` and the script message handler steps: the name.",
                     example: "\"bridge\""),
                 FieldSpec("body", .any, "For `postMessage`: the body.", example: "{\"action\": \"close\"}"),
-                FieldSpec("duration", .duration, "For `wait`: how long (virtual time).", example: "\"250ms\""),
+                FieldSpec(
+                    "duration", .latency,
+                    "For `wait`: how long (virtual time); a range (`\"5ms..55ms\"`) or a mean is drawn per run, from "
+                        + "the schedule's seed.",
+                    example: "\"250ms\""),
                 FieldSpec(
                     "times", .integer(1...1_000),
                     "For `yield`: how many scheduling points to give other tasks (no virtual time passes). Default 1.",
@@ -448,9 +462,9 @@ enum ScenarioSchema {
                 ),
                 FieldSpec(
                     "findings", .array(.object("findingExpectation"), count: 0...1_000),
-                    "The findings (warnings and violations, plus `hang`) the run must have; no others are "
-                        + "allowed. `[]` expects none.",
-                    example: "[{\"kind\": \"completion-handler-called-twice\", \"count\": 1}]"),
+                    "The findings a correct app has (any severity): each is allowed, and must appear as often as "
+                        + "its bounds say. Any other finding at the `failOn` level fails the run. `[]` allows none.",
+                    example: "[{\"kind\": \"decision-deadline-exceeded\", \"max\": 1}]"),
                 FieldSpec(
                     "counts", .array(.object("countExpectation"), count: 0...1_000), "Bounds on counts of the run.",
                     example: "[{\"of\": \"decisions\", \"by\": \"NativePage\", \"min\": 1}]"),
@@ -472,16 +486,24 @@ enum ScenarioSchema {
         ),
         ObjectSpec(
             name: "findingExpectation",
-            doc: "A finding the run must have. At least one of `kind` and `message`.",
+            doc: "A finding a correct app has, which the run is allowed (and by default required) to have. At least "
+                + "one of `kind` and `message`. A run that does not end (`hang`, `deadlock`, `escape`, `step-limit`) "
+                + "is never correct and cannot be listed.",
             fields: [
                 FieldSpec(
-                    "kind", .string, "The finding's kind, such as `completion-handler-called-twice` or `hang`.",
+                    "kind", .string,
+                    "The finding's kind: " + findingKinds.map { "`\($0)`" }.joined(separator: ", ") + ".",
                     example: "\"duplicate-script-message-handler\""),
                 FieldSpec(
                     "message", .string, "Text the message must contain (WebKit's words).",
                     example: "\"was called more than once\""),
                 FieldSpec(
-                    "count", .integer(1...100_000_000), "How many exactly; at least one when absent.", example: "1"),
+                    "count", .integer(0...100_000_000),
+                    "How many exactly. Without `count`, `min` or `max`: at least one.", example: "1"),
+                FieldSpec("min", .integer(0...100_000_000), "The fewest allowed (with `max`).", example: "0"),
+                FieldSpec(
+                    "max", .integer(0...100_000_000), "The most allowed; `\"max\": 1` alone allows one, or none.",
+                    example: "1"),
             ]
         ),
         ObjectSpec(
@@ -495,6 +517,9 @@ enum ScenarioSchema {
                     ]),
                     required: true, "What is counted.", example: "\"finished\""),
                 FieldSpec("by", .string, "For `decisions`: only those by this handler.", example: "\"DeepLink\""),
+                FieldSpec(
+                    "kind", .string, "For `findings`: only those of this kind (any severity).",
+                    example: "\"late-decision\""),
                 FieldSpec("min", .integer(0...Int.max), "The least allowed.", example: "1"),
                 FieldSpec("max", .integer(0...Int.max), "The most allowed.", example: "0"),
             ]
