@@ -15,7 +15,8 @@ import NavSim
 enum BenchCommand: Subcommand {
     static let name = "bench"
     static let summary = "Load-test the navigation pipeline: throughput, latency percentiles, regressions."
-    static let usage = "bench [FILE] [--events N | --duration SECONDS] [--rate R] [--json] [--baseline FILE]"
+    static let usage =
+        "bench [FILE] [--events N | --duration SECONDS] [--rate R] [--repeat N] [--json] [--output FILE] [--baseline FILE [--force]]"
     static let discussion = """
         Without FILE, runs the built-in profile: 64 web views with the default preset's chain extended to
         seven handlers (a deep-link check defers 500µs), an app's URL mix and 20% script messages, each
@@ -24,12 +25,16 @@ enum BenchCommand: Subcommand {
         With FILE, runs the scenario's workload (chain form): its web views, configuration, URLs, messages,
         mix of navigate/back/forward/reload/scriptMessage events, concurrency and count or duration, back
         to back (the timeline and think times are not driven). With --rate, runs open loop: events are due
-        at R per second and latency counts from when each was due. Exit status 1 when an event is
-        unaccounted for or a metric regressed past --threshold.
+        at R per second and latency counts from when each was due.
+        --baseline compares with an earlier --json report of the same profile and parameters (another is
+        refused, exit 2, unless --force), one line per metric with the rule it is judged by: a metric
+        regresses when it is worse by more than --threshold and by more than the noise, the spread of the
+        runs' samples; --repeat N takes N runs and reports the median run and every metric's spread.
+        Exit status: 0 success, 1 an event is unaccounted for or a metric regressed, 2 bad usage or input.
         """
     static let options: [OptionSpec] = [
-        .value("--events", "N", "Measure N events (instead of 5 seconds)."),
-        .value("--duration", "SECONDS", "Measure for SECONDS (default 5)."),
+        .value("--events", short: "-n", "N", "Measure N events (instead of 5 seconds)."),
+        .value("--duration", short: "-d", "SECONDS", "Measure for SECONDS (default 5)."),
         .value("--warmup", "SECONDS", "Warm up for SECONDS, not measured (default 1)."),
         .value("--warmup-events", "N", "Warm up for N events instead."),
         .value("--concurrency", "N", "Events in flight at once, at most one per web view (default: web views)."),
@@ -47,10 +52,13 @@ enum BenchCommand: Subcommand {
         .flag("--no-observe", "No observer subscribed to the web views' state changes (--observe none)."),
         .value("--seed", "S", "Seed of the URL and message choice (default 1)."),
         .value("--cores", "N", "Run on N cores only (Linux: CPU affinity, then re-exec)."),
-        .flag("--json", "Print the report as JSON (schema navsim.bench/1) instead of a table."),
-        .value("--output", "FILE", "Also write the JSON report to FILE, atomically."),
-        .value("--baseline", "FILE", "Compare with an earlier JSON report; exit 1 on a regression."),
+        .value(
+            "--repeat", short: "-r", "N", "Take N runs; report the median run and each metric's spread (default 1)."),
+        .flag("--json", "Print the report as JSON (schema navsim.bench/2) instead of a table."),
+        .value("--output", short: "-o", "FILE", "Also write the JSON report to FILE, atomically."),
+        .value("--baseline", short: "-b", "FILE", "Compare with an earlier JSON report; exit 1 on a regression."),
         .value("--threshold", "PERCENT", "Largest tolerated regression against the baseline (default 10)."),
+        .flag("--force", "Compare with a baseline of another profile or other parameters anyway."),
         .flag("--no-progress", "No progress line, even on a terminal."),
     ]
 
@@ -66,19 +74,41 @@ enum BenchCommand: Subcommand {
         }
         let profile = try profile(from: arguments, base: baseProfile(arguments))
         let threshold = try percent(arguments, "--threshold", default: 10) / 100
+        let repeats = try arguments.integer("--repeat", default: 1, in: 1...1_000)
+        if arguments.has("--force"), arguments.value("--baseline") == nil {
+            throw UsageError(message: "--force applies with --baseline FILE", command: name)
+        }
         let baseline = try arguments.value("--baseline").map { path in
             do { return try LoadReport(contentsOfFile: path) } catch { throw InputError(description: "\(error)") }
         }
 
         let showProgress = StandardError.isTerminal && !arguments.has("--no-progress")
-        var generator = LoadGenerator(profile: profile)
-        if showProgress {
-            generator.progress = { (progress: LoadProgress) in StandardError.write("\r\u{1B}[2K" + progress.line) }
+        var runs: [LoadReport] = []
+        for index in 0..<repeats {
+            var generator = LoadGenerator(profile: profile)
+            if showProgress {
+                let prefix = repeats > 1 ? "run \(index + 1)/\(repeats): " : ""
+                generator.progress = { (progress: LoadProgress) in
+                    StandardError.write("\r\u{1B}[2K" + prefix + progress.line)
+                }
+            }
+            do { runs.append(try await generator.run()) } catch { throw InputError(description: "\(error)") }
         }
-        let report: LoadReport
-        do { report = try await generator.run() } catch { throw InputError(description: "\(error)") }
         if showProgress { StandardError.write("\r\u{1B}[2K") }
+        var report = LoadReport.combining(runs)
 
+        var comparison: BaselineComparison?
+        if let baseline, let path = arguments.value("--baseline") {
+            let differences = report.differences(from: baseline)
+            if !differences.isEmpty, !arguments.has("--force") {
+                throw InputError(
+                    description: "\(path) is a run of another profile or other parameters: "
+                        + differences.joined(separator: "; ")
+                        + ". Fix: run the baseline's command again to record a new baseline, or pass --force")
+            }
+            comparison = BaselineComparison(baseline: baseline, current: report, threshold: threshold)
+            report.comparison = comparison
+        }
         if let path = arguments.value("--output") {
             do { try report.write(toFile: path) } catch { throw InputError(description: "\(error)") }
         }
@@ -86,15 +116,17 @@ enum BenchCommand: Subcommand {
             output.out(String(decoding: try report.jsonData(), as: UTF8.self))
         } else {
             output.out(report.table)
+            if let comparison { output.out("\n" + comparison.table) }
         }
         var status = ExitStatus.success
-        if !report.isConserved {
-            output.err("error: events are not conserved: \(report.events)")
+        for run in runs where !run.isConserved {
+            output.err("error: events are not conserved: \(run.events)")
             status = .checkFailed
         }
-        if let baseline {
-            let comparison = BaselineComparison(baseline: baseline, current: report, threshold: threshold)
-            if arguments.has("--json") { output.err(comparison.table) } else { output.out("\n" + comparison.table) }
+        if let comparison {
+            if arguments.has("--json") {
+                output.err(comparison.table.split(separator: "\n").last.map(String.init) ?? "")
+            }
             if comparison.hasRegressions { status = .checkFailed }
         }
         return status

@@ -58,11 +58,35 @@ import Testing
         let printed = try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any]
         let written =
             try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any]
-        #expect(printed?["schema"] as? String == "navsim.bench/1")
-        #expect(written?["schema"] as? String == "navsim.bench/1")
+        #expect(printed?["schema"] as? String == "navsim.bench/2")
+        #expect(written?["schema"] as? String == "navsim.bench/2")
+        let metadata = try #require(written?["run"] as? [String: Any])
+        #expect((metadata["date"] as? String)?.hasSuffix("Z") == true)
+        #expect(metadata["navsimVersion"] as? String == "0.1.0")
+        #expect((metadata["swift"] as? String)?.hasPrefix("6.") == true)
+        #expect((metadata["cores"] as? Int ?? 0) >= 1)
+        if let head = Self.gitHead() { #expect(metadata["commit"] as? String == head) }
         let events = try #require(written?["events"] as? [String: Any])
         #expect(events["issued"] as? Int == 2000)
         #expect(events["conserved"] as? Bool == true)
+    }
+
+    /// The checkout's commit as git reports it, when git is installed and this is a checkout.
+    static func gitHead() -> String? {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/git") else { return nil }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/git")
+        process.arguments = [
+            "-C", URL(fileURLWithPath: #filePath).deletingLastPathComponent().path, "rev-parse", "HEAD",
+        ]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = Pipe()
+        guard (try? process.run()) != nil else { return nil }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { return nil }
+        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     @Test func aRegressionAgainstTheBaselineExitsOneAndATolerantThresholdZero() throws {
@@ -74,15 +98,57 @@ import Testing
         var baseline = try #require(
             try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
         var throughput = try #require(baseline["throughput"] as? [String: Any])
-        throughput["events"] = (throughput["events"] as? Double ?? 1) * 1000
+        throughput["eventsPerSecond"] = (throughput["eventsPerSecond"] as? Double ?? 1) * 1000
         baseline["throughput"] = throughput
         try JSONSerialization.data(withJSONObject: baseline).write(to: URL(fileURLWithPath: path))
 
         let regressed = try Self.navsim(Self.tiny + ["--baseline", path])
         #expect(regressed.status == 1)
-        #expect(regressed.standardOutput.contains("REGRESSED"))
+        #expect(regressed.standardOutput.contains("✗ events/s"))
+        #expect(regressed.standardOutput.contains("higher is better; fails when over 10.0% worse"))
+        #expect(regressed.standardOutput.split(separator: "\n").last?.hasPrefix("result: FAIL: ") == true)
+        let json = try Self.navsim(Self.tiny + ["--baseline", path, "--json"])
+        #expect(json.status == 1)
+        let report = try #require(
+            try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+        let comparison = try #require(report["comparison"] as? [String: Any])
+        let metrics = try #require(comparison["metrics"] as? [[String: Any]])
+        #expect(metrics.first { $0["name"] as? String == "events/s" }?["regressed"] as? Bool == true)
         let tolerated = try Self.navsim(Self.tiny + ["--baseline", path, "--threshold", "1000000"])
         #expect(tolerated.status == 0, "\(tolerated.standardOutput)")
+    }
+
+    @Test func aBaselineOfAnotherProfileIsRefusedUnlessForced() throws {
+        let path = Self.temporaryPath("other.json")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let other = try Self.navsim(Self.tiny.map { $0 == "8" ? "4" : $0 } + ["--output", path])
+        #expect(other.status == 0, "\(other.standardError)")
+        let refused = try Self.navsim(Self.tiny + ["--baseline", path])
+        #expect(refused.status == 2)
+        #expect(refused.standardError.contains("web views: baseline '4', now '8'"), "\(refused.standardError)")
+        #expect(refused.standardError.contains("--force"))
+        #expect(refused.standardOutput.isEmpty)
+        let forced = try Self.navsim(Self.tiny + ["--baseline", path, "--force", "--threshold", "1000000"])
+        #expect(forced.status == 0, "\(forced.standardError)")
+        #expect(forced.standardOutput.contains("warning: compared although the runs differ (--force): web views"))
+    }
+
+    @Test func repeatTakesSamplesAndReportsTheirSpread() throws {
+        let path = Self.temporaryPath("repeated.json")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let run = try Self.navsim(Self.tiny + ["-r", "3", "-o", path])
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardOutput.contains("3 runs: the figures are the median run's"))
+        let report = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
+        let samples = try #require(report["samples"] as? [String: Any])
+        #expect(samples["runs"] as? Int == 3)
+        let metrics = try #require(samples["metrics"] as? [[String: Any]])
+        #expect(metrics.allSatisfy { ($0["values"] as? [Double])?.count == 3 && $0["spreadPercent"] is Double })
+        let compared = try Self.navsim(Self.tiny + ["--repeat", "2", "--baseline", path, "--threshold", "1000000"])
+        #expect(compared.status == 0)
+        #expect(compared.standardOutput.contains("beyond the noise ("))
+        #expect(!compared.standardOutput.contains("unknown: one run each"))
     }
 
     @Test(arguments: [
@@ -91,6 +157,9 @@ import Testing
         ["--rate", "-5"],
         ["--baseline", "/nonexistent/navsim-baseline.json"],
         ["--evnts", "10"],
+        ["--force"],
+        ["--repeat", "0"],
+        ["-s", "5"],
     ])
     func badUsageExitsTwo(extra: [String]) throws {
         let run = try Self.navsim(["bench"] + extra)
@@ -157,7 +226,7 @@ import Testing
         @Test func coresRestrictsTheRunAndTheReportSaysSo() throws {
             let run = try Self.navsim(Self.tiny + ["--cores", "1"])
             #expect(run.status == 0, "\(run.standardError)")
-            #expect(run.standardOutput.contains(", 1 cores (Linux)"))
+            #expect(run.standardOutput.contains(", 1 core\n"))
         }
     #endif
 

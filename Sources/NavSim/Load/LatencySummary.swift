@@ -15,6 +15,27 @@ public struct LatencySummary: Sendable, Hashable, Codable {
     /// The largest sample, exact.
     public var max: UInt64
 
+    enum CodingKeys: String, CodingKey {
+        case count
+        case mean = "meanNanoseconds"
+        case p50 = "p50Nanoseconds"
+        case p90 = "p90Nanoseconds"
+        case p99 = "p99Nanoseconds"
+        case p999 = "p999Nanoseconds"
+        case max = "maxNanoseconds"
+    }
+
+    /// Creates a summary from its figures, in nanoseconds.
+    init(count: UInt64, mean: Double, p50: UInt64, p90: UInt64, p99: UInt64, p999: UInt64, max: UInt64) {
+        self.count = count
+        self.mean = mean
+        self.p50 = p50
+        self.p90 = p90
+        self.p99 = p99
+        self.p999 = p999
+        self.max = max
+    }
+
     /// Summarises a histogram.
     ///
     /// - Parameter histogram: The histogram.

@@ -39,10 +39,16 @@ extension LoadProfile {
     /// The built-in profile with another deep-link latency.
     ///
     /// - Parameter deepLinkLatency: How long the deep-link check defers its decision; `.zero` decides at once.
-    /// - Returns: The profile.
+    /// - Returns: The profile, named `standard` with the standard latency, and after its latency otherwise
+    ///   (`standard, deep-link check 0µs`) so that a baseline of one is not compared with the other.
     public static func standard(deepLinkLatency: Duration) -> LoadProfile {
         LoadProfile(
-            name: "standard",
+            name: deepLinkLatency == standardDeepLinkLatency
+                ? "standard"
+                : deepLinkLatency == .zero
+                    ? "standard, deep-link check at once"
+                    : "standard, deep-link check "
+                        + LatencySummary.format(nanoseconds: Double(deepLinkLatency / .nanoseconds(1))),
             webViews: 64,
             configuration: {
                 Preset.default.builder()

@@ -22,18 +22,37 @@ extension LoadReport {
         } catch {
             throw LoadReportError("cannot read '\(path)': \(error.localizedDescription)")
         }
+        self = try Self.decode(data, source: "'\(path)'")
+    }
+
+    /// Reads a report of any schema this version reads (``readableSchemas``): the current one as it is, an
+    /// older one converted to the current form (its `schema` stays the one it was written in).
+    ///
+    /// - Parameters:
+    ///   - data: The JSON.
+    ///   - source: How to name the data in errors.
+    /// - Returns: The report.
+    /// - Throws: ``LoadReportError`` when it is not JSON, has a schema this version does not read, or lacks a
+    ///   field its schema requires.
+    public static func decode(_ data: Data, source: String = "the report") throws(LoadReportError) -> LoadReport {
         struct Header: Decodable { var schema: String? }
         guard let header = try? JSONDecoder().decode(Header.self, from: data) else {
-            throw LoadReportError("'\(path)' is not JSON")
+            throw LoadReportError("\(source) is not JSON")
         }
-        guard header.schema == Self.currentSchema else {
-            throw LoadReportError(
-                "'\(path)' has schema '\(header.schema ?? "none")'; this navsim reads '\(Self.currentSchema)'")
-        }
+        let schema = header.schema ?? "none"
         do {
-            self = try JSONDecoder().decode(LoadReport.self, from: data)
+            switch schema {
+            case Self.currentSchema: return try JSONDecoder().decode(LoadReport.self, from: data)
+            case "navsim.bench/1": return try JSONDecoder().decode(LoadReportV1.self, from: data).current
+            default:
+                throw LoadReportError(
+                    "\(source) has schema '\(schema)'; this navsim reads "
+                        + Self.readableSchemas.map { "'\($0)'" }.joined(separator: " and "))
+            }
+        } catch let error as LoadReportError {
+            throw error
         } catch {
-            throw LoadReportError("'\(path)' is not a complete \(Self.currentSchema) report: \(error)")
+            throw LoadReportError("\(source) is not a complete \(schema) report: \(error)")
         }
     }
 

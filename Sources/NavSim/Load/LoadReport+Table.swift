@@ -5,8 +5,17 @@ extension LoadReport {
         let mode = profile.rate.map { "open loop at \(Self.format(rate: $0))/s" } ?? "closed loop"
         lines.append(
             "navsim bench: profile '\(profile.name)', \(profile.webViews) web views, \(profile.concurrency) in flight, "
-                + "\(mode), \(machine.activeProcessors) cores (\(machine.os))"
+                + "\(mode)"
         )
+        lines.append("run: \(run.summary)")
+        if let samples {
+            let spreads = ["events/s", "navigation p50", "navigation p99"].compactMap { name in
+                samples.metric(named: name).map { "\(name) \(LatencySummary.string(format: 1, $0.spreadPercent))%" }
+            }
+            lines.append(
+                "\(samples.runs) runs: the figures are the median run's (by events/s); spread (largest − smallest, "
+                    + "of the median) \(spreads.joined(separator: ", "))")
+        }
         lines.append(
             "warm-up \(profile.warmUp), measured \(profile.measure): "
                 + "\(LatencySummary.string(format: 2, elapsedSeconds))s, seed \(profile.seed)"
@@ -98,15 +107,23 @@ extension LoadReport {
             }
     }
 
-    /// Left-aligns the first column and right-aligns the others.
-    static func render(_ rows: [[String]]) -> [String] {
+    /// Left-aligns the first `leftAligned` columns and right-aligns the others.
+    static func render(_ rows: [[String]], leftAligned: Int = 1) -> [String] {
         guard let columns = rows.first?.count else { return [] }
         let widths = (0..<columns).map { column in rows.map { $0[column].count }.max() ?? 0 }
         return rows.map { row in
             row.enumerated().map { column, cell in
                 let pad = String(repeating: " ", count: widths[column] - cell.count)
-                return column == 0 ? cell + pad : pad + cell
-            }.joined(separator: "  ")
+                return column < leftAligned ? cell + pad : pad + cell
+            }.joined(separator: "  ").trimmingTrailingSpaces
         }
+    }
+}
+
+extension String {
+    fileprivate var trimmingTrailingSpaces: String {
+        var text = self
+        while text.last == " " { text.removeLast() }
+        return text
     }
 }

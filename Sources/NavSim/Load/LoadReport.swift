@@ -1,10 +1,15 @@
 /// What a load run measured, in a versioned, machine-readable form (`navsim bench --json`).
 ///
-/// The schema is ``LoadReport/currentSchema``; a reader refuses reports of another schema. Latencies
-/// are in nanoseconds, throughput in events per second, memory in bytes.
+/// The schema is ``LoadReport/currentSchema``. Every JSON field that has a unit names it
+/// (`p99Nanoseconds`, `eventsPerSecond`, `peakBytes`, `elapsedSeconds`). A reader reads every schema it
+/// knows (``readableSchemas``), so a baseline written by an older NavSim stays usable; the rule that keeps
+/// it so is in `docs/bench-report.md`: a field is added only as an optional one, and a rename or a change of
+/// unit makes a new schema version, whose reader keeps converting the older ones.
 public struct LoadReport: Sendable, Hashable, Codable {
     /// The schema of reports this version writes.
-    public static let currentSchema = "navsim.bench/1"
+    public static let currentSchema = "navsim.bench/2"
+    /// Every schema this version reads: `navsim.bench/1` (units implied, PR 1 to issue 17) and the current.
+    public static let readableSchemas = ["navsim.bench/1", currentSchema]
 
     /// The profile that ran, as reported.
     public struct Profile: Sendable, Hashable, Codable {
@@ -33,10 +38,16 @@ public struct LoadReport: Sendable, Hashable, Codable {
         public var observation: String?
         /// Events a lane ran between two yields of its thread.
         public var eventsPerYield: Int
+
+        enum CodingKeys: String, CodingKey {
+            case name, webViews, concurrency, mode
+            case rate = "ratePerSecond"
+            case messageFraction, warmUp, measure, seed, observesState, observation, eventsPerYield
+        }
     }
 
-    /// Where the run ran.
-    public struct Machine: Sendable, Hashable, Codable {
+    /// Where the run ran (see ``run`` for the whole of it).
+    public struct Machine: Sendable, Hashable {
         /// The operating system.
         public var os: String
         /// The processors the process could use.
@@ -75,6 +86,13 @@ public struct LoadReport: Sendable, Hashable, Codable {
         public var messages: Double
         /// Chain decisions.
         public var decisions: Double
+
+        enum CodingKeys: String, CodingKey {
+            case events = "eventsPerSecond"
+            case navigations = "navigationsPerSecond"
+            case messages = "messagesPerSecond"
+            case decisions = "decisionsPerSecond"
+        }
     }
 
     /// Latency summaries.
@@ -127,14 +145,12 @@ public struct LoadReport: Sendable, Hashable, Codable {
         public var residentAtEndBytes: Int?
     }
 
-    /// The schema; ``currentSchema`` for reports this version writes.
+    /// The schema; ``currentSchema`` for reports this version writes (and for older ones it read, once read).
     public var schema: String
-    /// The NavSim version that ran.
-    public var navsimVersion: String
+    /// When and where the run ran: date, NavSim version, commit, compiler, operating system, cores.
+    public var run: RunMetadata
     /// The profile.
     public var profile: Profile
-    /// The machine.
-    public var machine: Machine
     /// The measured phase's length, in seconds.
     public var elapsedSeconds: Double
     /// The events.
@@ -155,6 +171,16 @@ public struct LoadReport: Sendable, Hashable, Codable {
     public var stateChanges: Int
     /// Memory.
     public var memory: Memory
+    /// With `--repeat N`: every run's value of each compared metric, their median and spread. The report's
+    /// other figures are those of the run whose events per second were the median. `nil` for one run.
+    public var samples: LoadSamples?
+    /// The comparison with a baseline, when one was given.
+    public var comparison: BaselineComparison?
+
+    /// The NavSim version that ran.
+    public var navsimVersion: String { run.navsimVersion }
+    /// The machine.
+    public var machine: Machine { Machine(os: run.os, activeProcessors: run.cores) }
 
     /// Builds a report from merged metrics.
     ///
@@ -176,7 +202,7 @@ public struct LoadReport: Sendable, Hashable, Codable {
         memory: Memory
     ) {
         schema = Self.currentSchema
-        navsimVersion = NavSimRuntime.version
+        run = RunMetadata.current()
         var rate: Double?
         if case .open(let target) = profile.mode { rate = target }
         self.profile = Profile(
@@ -193,7 +219,6 @@ public struct LoadReport: Sendable, Hashable, Codable {
             observation: profile.observation.rawValue,
             eventsPerYield: profile.eventsPerYield
         )
-        machine = Machine(os: ProcessResources.operatingSystem, activeProcessors: ProcessResources.activeProcessorCount)
         let seconds = Double(elapsedNanoseconds) / 1e9
         elapsedSeconds = seconds
         events = Events(
@@ -244,6 +269,31 @@ public struct LoadReport: Sendable, Hashable, Codable {
         self.findings = order.compactMap { byKind[$0] }
         self.stateChanges = stateChanges
         self.memory = memory
+        samples = nil
+        comparison = nil
+    }
+
+    /// Creates a report from its parts (the reader of older schemas builds one so).
+    init(
+        schema: String, run: RunMetadata, profile: Profile, elapsedSeconds: Double, events: Events,
+        throughput: Throughput, latency: Latencies, outcomes: [String: Int], handlers: [Handler],
+        strategies: [Strategy], findings: [Findings], stateChanges: Int, memory: Memory
+    ) {
+        self.schema = schema
+        self.run = run
+        self.profile = profile
+        self.elapsedSeconds = elapsedSeconds
+        self.events = events
+        self.throughput = throughput
+        self.latency = latency
+        self.outcomes = outcomes
+        self.handlers = handlers
+        self.strategies = strategies
+        self.findings = findings
+        self.stateChanges = stateChanges
+        self.memory = memory
+        samples = nil
+        comparison = nil
     }
 
     /// Whether the run is sound: every event accounted for.

@@ -17,7 +17,8 @@ import Testing
         try report.write(toFile: path)
         let read = try LoadReport(contentsOfFile: path)
         #expect(read == report)
-        #expect(read.schema == "navsim.bench/1")
+        #expect(read.schema == "navsim.bench/2")
+        #expect(read.run.navsimVersion == "0.1.0" && !read.run.date.isEmpty && read.run.cores >= 1)
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.path)
         #expect(leftovers == ["report.json"])
     }
@@ -61,7 +62,11 @@ import Testing
         slower.latency.navigation.p99 = baseline.latency.navigation.p99 * 2
         let comparison = BaselineComparison(baseline: baseline, current: slower, threshold: 0.10)
         #expect(Set(comparison.regressions.map(\.name)) == ["events/s", "navigation p99"])
-        #expect(comparison.table.contains("REGRESSED"))
+        let events = try #require(comparison.metrics.first { $0.name == "events/s" })
+        #expect(abs(events.regression - 0.2) < 1e-9)  // a fifth fewer events a second is 20 % worse
+        #expect(comparison.table.contains("✗ events/s"))
+        #expect(comparison.table.contains("higher is better; fails when over 10.0% worse"))
+        #expect(comparison.table.split(separator: "\n").last?.hasPrefix("result: FAIL: 2 of ") == true)
 
         let tolerant = BaselineComparison(baseline: baseline, current: slower, threshold: 1.5)
         #expect(!tolerant.hasRegressions)
@@ -70,6 +75,48 @@ import Testing
         var faster = baseline
         faster.throughput.events = baseline.throughput.events * 3
         #expect(!BaselineComparison(baseline: baseline, current: faster, threshold: 0.01).hasRegressions)
+    }
+
+    @Test func aRegressionMustExceedTheMeasuredNoiseAsWellAsTheThreshold() async throws {
+        let baseline = try await Self.report()
+        func runs(_ factors: [Double]) -> [LoadReport] {
+            factors.map { factor in
+                var run = baseline
+                run.throughput.events = baseline.throughput.events * factor
+                return run
+            }
+        }
+        // Samples that move by 30 %: a 20 % drop is within the noise, a 45 % drop is not.
+        let noisy = LoadReport.combining(runs([0.85, 1.0, 1.15]))
+        #expect(noisy.samples?.runs == 3)
+        let spread = try #require(noisy.samples?.metric(named: "events/s")?.spreadPercent)
+        #expect(abs(spread - 30) < 1e-6)
+        let within = LoadReport.combining(runs([0.78, 0.8, 0.82]))
+        let comparison = BaselineComparison(baseline: noisy, current: within, threshold: 0.10)
+        let events = try #require(comparison.metrics.first { $0.name == "events/s" })
+        #expect(abs(events.regression - 0.2) < 1e-9 && events.noisePercent == spread)
+        #expect(!events.regressed)
+        let beyond = LoadReport.combining(runs([0.5, 0.55, 0.6]))
+        #expect(
+            BaselineComparison(baseline: noisy, current: beyond, threshold: 0.10).regressions.map(\.name) == [
+                "events/s"
+            ])
+    }
+
+    @Test func runsOfAnotherProfileOrOtherParametersDiffer() async throws {
+        let baseline = try await Self.report()
+        #expect(baseline.differences(from: baseline).isEmpty)
+        var other = baseline
+        other.profile.webViews = 64
+        other.profile.observation = "none"
+        other.run.cores = 1
+        #expect(
+            other.differences(from: baseline) == [
+                "web views: baseline '\(baseline.profile.webViews)', now '64'",
+                "observers: baseline 'handler', now 'none'",
+                "cores: baseline '\(baseline.run.cores)', now '1'",
+            ])
+        #expect(BaselineComparison(baseline: baseline, current: other, threshold: 0.1).table.contains("--force"))
     }
 
     @Test func aCopiedMessageBodyIsEqualToItsOriginal() {
