@@ -10,13 +10,17 @@ struct OptionSpec: Sendable {
     let help: String
     /// The one-letter form, such as `-s` for `--seeds`.
     var short: String?
+    /// The values the option takes, for shell completion; empty when any value goes.
+    var choices: [String] = []
 
     static func flag(_ name: String, short: String? = nil, _ help: String) -> OptionSpec {
         OptionSpec(name: name, kind: .flag, help: help, short: short)
     }
 
-    static func value(_ name: String, short: String? = nil, _ placeholder: String, _ help: String) -> OptionSpec {
-        OptionSpec(name: name, kind: .value(placeholder: placeholder), help: help, short: short)
+    static func value(
+        _ name: String, short: String? = nil, _ placeholder: String, _ help: String, choices: [String] = []
+    ) -> OptionSpec {
+        OptionSpec(name: name, kind: .value(placeholder: placeholder), help: help, short: short, choices: choices)
     }
 
     var usage: String {

@@ -47,8 +47,8 @@ enum BenchCommand: Subcommand {
             "Events a lane runs before yielding its thread (default 8; 1 alternates lanes event by event)."),
         .value(
             "--observe", "MODE",
-            "How state changes are observed: handler (default: a change handler, as KVO), stream (a task each) or none."
-        ),
+            "How state changes are observed: handler (default: a change handler, as KVO), stream (a task each) or none.",
+            choices: ["handler", "stream", "none"]),
         .flag("--no-observe", "No observer subscribed to the web views' state changes (--observe none)."),
         .value("--seed", "S", "Seed of the URL and message choice (default 1)."),
         .value("--cores", "N", "Run on N cores only (Linux: CPU affinity, then re-exec)."),

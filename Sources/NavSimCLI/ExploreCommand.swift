@@ -19,7 +19,9 @@ enum ExploreCommand: Subcommand {
         """
     static let options: [OptionSpec] = [
         .value("--seeds", short: "-s", "N", "How many schedule seeds to explore (default 1000)."),
-        .value("--strategy", "S", "random (default), pct (depth 2) or pct<depth>: how the next task is chosen."),
+        .value(
+            "--strategy", "S", "random (default), pct (depth 2) or pct<depth>: how the next task is chosen.",
+            choices: ["random", "pct", "pct3", "fifo"]),
         .value(
             "--jitter", "PERCENT",
             "Draw each fixed latency within ±PERCENT of itself, per seed (default 0: ranges only)."),

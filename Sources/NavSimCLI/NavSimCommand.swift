@@ -22,10 +22,11 @@ enum NavSimCommand {
         lines += [
             "",
             "OPTIONS:",
-            "  --version  Show the version.",
-            "  --help     Show this help.",
+            "  --version                                    Show the version.",
+            "  -h, --help                                   Show this help.",
+            "  --generate-completion-script bash|zsh|fish   Print a shell completion script.",
             "",
-            "See 'navsim <subcommand> --help' for a subcommand's options.",
+            "See 'navsim <subcommand> --help' for a subcommand's options, and docs/glossary.md for the words.",
             "Exit status: 0 success, 1 a check failed, 2 bad usage or bad input.",
         ]
         return lines.joined(separator: "\n")
@@ -41,7 +42,18 @@ enum NavSimCommand {
             output.out(help)
             return .success
         case "--version":
-            output.out("navsim \(version)")
+            output.out(VersionCommand.line)
+            return .success
+        case "--generate-completion-script":
+            let shell = arguments.dropFirst().first ?? ""
+            guard arguments.count == 2, let script = CompletionScript.script(for: shell) else {
+                output.err(
+                    "error: --generate-completion-script takes one of "
+                        + CompletionScript.shells.joined(separator: ", ")
+                        + (shell.isEmpty ? "" : ", not '\(shell)'") + "\nsee 'navsim --help'")
+                return .badInput
+            }
+            output.out(script)
             return .success
         default:
             break

@@ -22,12 +22,14 @@ enum OrderingsCommand: Subcommand {
         """
     static let options: [OptionSpec] = [
         .value(
-            "--fail-on", "LABELS", "Exit 1 when a finding with one of these labels is reported, e.g. shadowed,overlap."),
+            "--fail-on", "LABELS", "Exit 1 when a finding with one of these labels is reported, e.g. shadowed,overlap.",
+            choices: OrderingGate.allCases.map(\.rawValue)
+                + OrderingTimingReport.Phenomenon.Kind.allCases.map(\.rawValue)),
         .flag("--no-claims", "Leave every action's claims out of the report."),
         .flag("--no-generate", "Analyse the scenario's own URLs only."),
         .flag("--timing", "Analyse the timeline's loads in time instead of the handlers' order."),
         .value("--seeds", short: "-s", "N", "With --timing: how many seeds to run (default 100)."),
-        .value("--strategy", "S", "With --timing: random (default), pct or pct<depth>."),
+        .value("--strategy", "S", "With --timing: random (default), pct or pct<depth>.", choices: ["random", "pct"]),
         .flag("--json", "Print JSON (schema navsim.orderings/1, or navsim.orderings.timing/1 with --timing)."),
     ]
 

@@ -14,7 +14,9 @@ enum ReplayCommand: Subcommand {
         """
     static let options: [OptionSpec] = [
         .value("--seed", short: "-s", "S", "The schedule's seed."),
-        .value("--strategy", "S", "random (default), fifo, pct<depth> or pct<depth>h<horizon>, as explore printed."),
+        .value(
+            "--strategy", "S", "random (default), fifo, pct<depth> or pct<depth>h<horizon>, as explore printed.",
+            choices: ["random", "fifo", "pct"]),
         .value("--jitter", "PERCENT", "The --jitter explore ran with (default 0)."),
         .value("--schedule", "FILE", "A schedule written by explore --save-schedule."),
         .flag("--trace", short: "-t", "Print the timeline."),

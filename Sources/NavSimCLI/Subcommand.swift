@@ -34,7 +34,7 @@ extension Subcommand {
         var lines = ["OVERVIEW: \(summary)", "", "USAGE: navsim \(usage)"]
         if !discussion.isEmpty { lines += ["", discussion] }
         lines += ["", "OPTIONS:"]
-        let allOptions = options + [.flag("--help", "Show this help.")]
+        let allOptions = options + [.flag("--help", short: "-h", "Show this help.")]
         let width = allOptions.map(\.usage.count).max() ?? 0
         for option in allOptions {
             lines.append("  " + option.usage.padding(toLength: width) + "  " + option.help)

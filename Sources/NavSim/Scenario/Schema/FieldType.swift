@@ -46,12 +46,19 @@ indirect enum FieldType: Sendable {
         case .object: "an object"
         case .oneOf(let discriminator, _): "an object with a \"\(discriminator)\""
         case .array(let element, let count):
-            count.upperBound == Int.max
+            (count.upperBound == Int.max
                 ? "an array of at least \(count.lowerBound) \(element.shortName)"
-                : "an array of \(count.lowerBound) to \(count.upperBound) \(element.shortName)"
+                : "an array of \(count.lowerBound) to \(count.upperBound) \(element.shortName)")
+                + (element.enumerated.map { ", each " + $0 } ?? "")
         case .map(let element): "an object whose values are \(element.shortName)"
         case .any: "any JSON value"
         }
+    }
+
+    /// For an enumeration, its accepted values in words (`one of "a", "b"`); `nil` otherwise.
+    var enumerated: String? {
+        if case .enumeration = self { return expectation }
+        return nil
     }
 
     /// A plural noun for an array's or map's elements.

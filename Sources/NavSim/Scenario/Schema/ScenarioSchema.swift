@@ -530,7 +530,9 @@ enum ScenarioSchema {
 
     static let navigationTypesField = FieldSpec(
         "navigationTypes", .array(.enumeration(navigationTypes), count: 1...8),
-        "The navigation types the handler applies to. Default: every type (`homeTabSwitch`, `nativePage`).",
+        "The navigation types the handler applies to: WebKit's types, `userInitiated` (`linkActivated` and "
+            + "`formSubmitted`: what the user does in the page, not the app's own loads) or `all`. Default: every "
+            + "type (`homeTabSwitch`, `nativePage`).",
         example: "[\"userInitiated\"]")
 
     static func handler(_ kind: String, _ doc: String, _ fields: [FieldSpec]) -> ObjectSpec {
