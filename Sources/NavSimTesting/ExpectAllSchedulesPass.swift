@@ -42,7 +42,7 @@ public func expectAllSchedulesPass<Value: Sendable>(
     sourceLocation: SourceLocation = #_sourceLocation,
     _ body: @escaping @Sendable (SimulationContext) async throws -> Value
 ) async -> ExplorationReport {
-    let shard = shard ?? getenv("NAVSIM_SHARD").flatMap { Shard(parsing: String(cString: $0)) } ?? .all
+    let shard = shard ?? ScheduleExploration.shardFromEnvironment
     let report = await Explorer.exploreDetached(
         seeds: seeds,
         strategy: strategy,
@@ -51,11 +51,27 @@ public func expectAllSchedulesPass<Value: Sendable>(
         name: name,
         body
     )
-    if let failure = report.firstFailure {
-        Issue.record(
-            Comment(rawValue: "\(failure.report)\n(\(report.schedulesRun) schedules explored, shard \(shard))"),
-            sourceLocation: sourceLocation
-        )
+    if let message = ScheduleExploration.failureMessage(report, shard: shard) {
+        Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
     }
     return report
+}
+
+/// What the Swift Testing and the XCTest helpers share: the shard and the failure's message.
+enum ScheduleExploration {
+    /// `NAVSIM_SHARD=i/n`, or every seed.
+    static var shardFromEnvironment: Shard {
+        getenv("NAVSIM_SHARD").flatMap { Shard(parsing: String(cString: $0)) } ?? .all
+    }
+
+    /// The failing seed, the replay call, the pending tasks and the timeline; `nil` when every schedule passed.
+    ///
+    /// - Parameters:
+    ///   - report: The exploration.
+    ///   - shard: The shard explored.
+    /// - Returns: The message of the test's failure.
+    static func failureMessage(_ report: ExplorationReport, shard: Shard) -> String? {
+        guard let failure = report.firstFailure else { return nil }
+        return "\(failure.report)\n(\(report.schedulesRun) schedules explored, shard \(shard))"
+    }
 }

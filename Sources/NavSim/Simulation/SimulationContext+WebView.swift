@@ -22,6 +22,10 @@ extension SimulationContext {
     /// A web view on this run's clock whose events go to the trace and whose findings go to the
     /// configuration's log (build the configuration with ``findingLog(failingAt:)``).
     ///
+    /// A `WebView` created with `clock: sim.clock` and no event sink joins the trace too: the virtual clock
+    /// keeps the timeline (``TimelineClock``). One created with the default `ContinuousClock` would wait
+    /// on the wall clock, outside the simulation: always pass `sim.clock`.
+    ///
     /// - Parameters:
     ///   - id: The web view's identifier.
     ///   - configuration: The configuration.

@@ -12,3 +12,11 @@ public struct SimulationEventSink: WebViewEventSink {
         context.record(event.description, actor: event.webView.description)
     }
 }
+
+/// The virtual clock keeps the simulation's timeline: a `WebView` made with `sim.clock` and no event sink
+/// records its events there, as one made by ``SimulationContext/makeWebView(id:configuration:pageSource:navigationDelegate:)`` does.
+extension VirtualClock: TimelineClock {
+    public func recordWebViewEvent(_ event: WebViewEvent) {
+        record(event.description, actor: event.webView.description)
+    }
+}

@@ -77,7 +77,8 @@ public actor WebView {
     ///   - clock: The clock it waits on: `ContinuousClock` in real runs, the virtual clock in simulation.
     ///   - pageSource: What each URL responds.
     ///   - navigationDelegate: The delegate; when `nil`, the configuration's chain or WebKit's defaults decide.
-    ///   - events: Receives every step, for traces; `nil` records nothing.
+    ///   - events: Receives every step, for traces; `nil` records into the clock's timeline when the clock
+    ///     keeps one (a simulation's, ``TimelineClock``), and nothing otherwise.
     ///   - log: Where findings go; the configuration's controller log by default.
     public init(
         id: WebViewID = 1,
@@ -94,8 +95,9 @@ public actor WebView {
         self.pageSource = pageSource
         self.navigationDelegate = navigationDelegate
         self.navigationDelegateClassName = navigationDelegate.map { className(of: $0) } ?? ""
-        self.events = events
-        self.recordsEvents = events != nil
+        let sink = events ?? (clock as? any TimelineClock).map { TimelineClockSink(clock: $0) }
+        self.events = sink
+        self.recordsEvents = sink != nil
         self.log = log ?? configuration.userContentController.log
         self.dispatcher = ScriptMessageDispatcher(controller: configuration.userContentController)
         self.mainFrame = FrameInfo(request: ParsedURL("about:blank"))

@@ -52,6 +52,16 @@ public struct VirtualClock: Clock, Sendable {
         self.executor = executor
     }
 
+    /// Records an event in the simulation's trace, as ``SimulationContext/record(_:actor:)`` does: for code
+    /// that was handed the clock but not the context.
+    ///
+    /// - Parameters:
+    ///   - event: What happened.
+    ///   - actor: The actor it happened on.
+    public func record(_ event: String, actor: String? = nil) {
+        SimulationContext(backend: .simulated(executor), name: "", seed: 0).record(event, actor: actor)
+    }
+
     /// The current virtual time.
     public var now: Instant {
         Instant(offset: executor.now)

@@ -174,6 +174,7 @@ struct ScenarioProgram: Sendable {
                 pageSource: pageSource,
                 navigationDelegate: makeDelegate(
                     sim, bridge, nil, stream: 0xB0B0 + UInt64(index), timing: timing, deciders: deciders),
+                events: DiscardingEventSink(),
                 log: probeLog
             )
             let outcome = await probeView.load(expectation.url, type: expectation.type)
@@ -185,4 +186,9 @@ struct ScenarioProgram: Sendable {
             collector.update { $0.probes[index] = (policy, by) }
         }
     }
+}
+
+/// Keeps a probe's web view out of the run's timeline (the virtual clock would record it otherwise).
+struct DiscardingEventSink: WebViewEventSink {
+    func record(_ event: WebViewEvent) {}
 }
