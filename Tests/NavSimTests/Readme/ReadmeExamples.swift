@@ -1,0 +1,57 @@
+import NavSim
+import NavSimTesting
+import Testing
+
+// The README's Swift examples, compiled and run. `ReadmeCommandTests` checks that every Swift block of the
+// README appears here line for line (indentation aside), so the README cannot show code that does not build.
+
+@Test func checkoutAnswersEveryDecision() async {
+    await expectAllSchedulesPass(seeds: 0..<1_000) { sim in
+        let configuration = Preset.payment.builder().build(log: sim.findingLog())
+        let webView = sim.makeWebView(configuration: configuration)
+        await webView.load("https://example.com/checkout")
+    }
+}
+
+final class ClassicDelegate: NavigationDelegate {
+    func webView(
+        _ webView: isolated WebView, decidePolicyFor action: NavigationAction,
+        decisionHandler: DecisionHandler<NavigationActionPolicy>
+    ) {
+        if action.request.pathSegments.first == "product" {
+            decisionHandler(.cancel)  // forgot `return`
+        }
+        decisionHandler(.allow)
+    }
+}
+
+@Test func theClassicDelegateExamplePrintsWhatItsCommentSays() async {
+    let webView = WebView(navigationDelegate: ClassicDelegate())
+    await webView.load("https://example.com/product/1234")
+    print(webView.findings.map(\.message))
+    // ["Completion handler passed to -[ClassicDelegate webView:decidePolicyForNavigationAction:decisionHandler:] was called more than once"]
+    #expect(
+        webView.findings.map(\.message) == [
+            "Completion handler passed to -[ClassicDelegate webView:decidePolicyForNavigationAction:decisionHandler:] was called more than once"
+        ])
+}
+
+struct BlockTrackers: StaticNavigationActionHandler {
+    let name = "BlockTrackers"
+    let trackers = HostPattern("tracker.example", includeSubdomains: true)
+    func claim(_ action: NavigationAction) -> HandlerClaim {
+        action.request.hostMatches(trackers) ? .decides(.cancel) : .passes
+    }
+}
+
+@Test func theChainExampleBlocksTrackersAndOpensProductsNatively() async throws {
+    let chain = try NavigationChain {
+        BlockTrackers()
+        try NativePageHandler(patterns: ["/product/:id(int)"])
+        AllowAllHandler()
+    }
+    let webView = WebView(configuration: WebViewConfigurationBuilder().set(navigationChain: chain).build())
+    #expect(await webView.load("https://ads.tracker.example/pixel").decidedBy == "BlockTrackers")
+    #expect(await webView.load("https://example.com/product/7", type: .linkActivated).decidedBy == "NativePage")
+    #expect(await webView.load("https://example.com/about").decidedBy == "AllowAll")
+}
