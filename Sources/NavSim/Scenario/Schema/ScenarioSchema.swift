@@ -452,7 +452,10 @@ enum ScenarioSchema {
         ),
         ObjectSpec(
             name: "expectations",
-            doc: "What `navsim run` checks; each expectation is reported as passed or failed.",
+            doc:
+                "What a correct app does. `run`, `explore` and `replay` report each expectation as passed or failed, "
+                + "then two checks every run must pass: no finding at the `failOn` level that `findings` does not "
+                + "list, and the run ends (no hang, deadlock or work left running).",
             fields: [
                 FieldSpec(
                     "decisions", .array(.object("decisionExpectation"), count: 0...10_000),
