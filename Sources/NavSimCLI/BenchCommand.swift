@@ -81,6 +81,15 @@ enum BenchCommand: Subcommand {
         let baseline = try arguments.value("--baseline").map { path in
             do { return try LoadReport(contentsOfFile: path) } catch { throw InputError(description: "\(error)") }
         }
+        if let baseline, let path = arguments.value("--baseline"), !arguments.has("--force") {
+            let differences = LoadReport.differences(of: profile, from: baseline)
+            guard differences.isEmpty else {
+                throw InputError(
+                    description: "\(path) is a run of another profile or other parameters: "
+                        + differences.joined(separator: "; ")
+                        + ". Fix: run the baseline's command again to record a new baseline, or pass --force")
+            }
+        }
 
         let showProgress = StandardError.isTerminal && !arguments.has("--no-progress")
         var runs: [LoadReport] = []
@@ -98,14 +107,7 @@ enum BenchCommand: Subcommand {
         var report = LoadReport.combining(runs)
 
         var comparison: BaselineComparison?
-        if let baseline, let path = arguments.value("--baseline") {
-            let differences = report.differences(from: baseline)
-            if !differences.isEmpty, !arguments.has("--force") {
-                throw InputError(
-                    description: "\(path) is a run of another profile or other parameters: "
-                        + differences.joined(separator: "; ")
-                        + ". Fix: run the baseline's command again to record a new baseline, or pass --force")
-            }
+        if let baseline {
             comparison = BaselineComparison(baseline: baseline, current: report, threshold: threshold)
             report.comparison = comparison
         }

@@ -131,6 +131,24 @@ extension LoadReport {
     /// - Parameter baseline: The earlier run.
     /// - Returns: One entry per difference, such as `web views: baseline 64, now 4`.
     public func differences(from baseline: LoadReport) -> [String] {
+        Self.differences(profile, handlers.map(\.name), run.cores, from: baseline)
+    }
+
+    /// What differs between a profile about to run here and a baseline's run, so that a mismatched baseline
+    /// is refused before the run rather than after it.
+    ///
+    /// - Parameters:
+    ///   - profile: The profile that will run.
+    ///   - baseline: The earlier run.
+    /// - Returns: One entry per difference, as ``differences(from:)`` gives them.
+    public static func differences(of profile: LoadProfile, from baseline: LoadReport) -> [String] {
+        let names = (profile.configuration().currentNavigationChain?.names ?? []) + [ChainDecision.fallbackName]
+        return differences(Profile(profile), names, ProcessResources.activeProcessorCount, from: baseline)
+    }
+
+    static func differences(_ profile: Profile, _ handlers: [String], _ cores: Int, from baseline: LoadReport)
+        -> [String]
+    {
         var found: [String] = []
         func check(_ name: String, _ old: some CustomStringConvertible, _ new: some CustomStringConvertible) {
             if old.description != new.description { found.append("\(name): baseline '\(old)', now '\(new)'") }
@@ -146,10 +164,8 @@ extension LoadReport {
         check("seed", baseline.profile.seed, profile.seed)
         check("observers", baseline.profile.observation ?? "stream", profile.observation ?? "stream")
         check("events per yield", baseline.profile.eventsPerYield, profile.eventsPerYield)
-        check(
-            "chain", baseline.handlers.map(\.name).joined(separator: " → "),
-            handlers.map(\.name).joined(separator: " → "))
-        check("cores", baseline.run.cores, run.cores)
+        check("chain", baseline.handlers.map(\.name).joined(separator: " → "), handlers.joined(separator: " → "))
+        check("cores", baseline.run.cores, cores)
         return found
     }
 }

@@ -39,6 +39,39 @@ public struct LoadReport: Sendable, Hashable, Codable {
         /// Events a lane ran between two yields of its thread.
         public var eventsPerYield: Int
 
+        /// The profile as a report describes it.
+        ///
+        /// - Parameter profile: The profile that runs.
+        public init(_ profile: LoadProfile) {
+            var rate: Double?
+            if case .open(let target) = profile.mode { rate = target }
+            self.init(
+                name: profile.name, webViews: profile.webViews, concurrency: profile.concurrency,
+                mode: rate == nil ? "closed" : "open", rate: rate, messageFraction: profile.messageFraction,
+                warmUp: profile.warmUp.description, measure: profile.measure.description, seed: profile.seed,
+                observesState: profile.observesState, observation: profile.observation.rawValue,
+                eventsPerYield: profile.eventsPerYield)
+        }
+
+        init(
+            name: String, webViews: Int, concurrency: Int, mode: String, rate: Double?, messageFraction: Double,
+            warmUp: String, measure: String, seed: UInt64, observesState: Bool, observation: String?,
+            eventsPerYield: Int
+        ) {
+            self.name = name
+            self.webViews = webViews
+            self.concurrency = concurrency
+            self.mode = mode
+            self.rate = rate
+            self.messageFraction = messageFraction
+            self.warmUp = warmUp
+            self.measure = measure
+            self.seed = seed
+            self.observesState = observesState
+            self.observation = observation
+            self.eventsPerYield = eventsPerYield
+        }
+
         enum CodingKeys: String, CodingKey {
             case name, webViews, concurrency, mode
             case rate = "ratePerSecond"
@@ -203,22 +236,7 @@ public struct LoadReport: Sendable, Hashable, Codable {
     ) {
         schema = Self.currentSchema
         run = RunMetadata.current()
-        var rate: Double?
-        if case .open(let target) = profile.mode { rate = target }
-        self.profile = Profile(
-            name: profile.name,
-            webViews: profile.webViews,
-            concurrency: profile.concurrency,
-            mode: rate == nil ? "closed" : "open",
-            rate: rate,
-            messageFraction: profile.messageFraction,
-            warmUp: profile.warmUp.description,
-            measure: profile.measure.description,
-            seed: profile.seed,
-            observesState: profile.observesState,
-            observation: profile.observation.rawValue,
-            eventsPerYield: profile.eventsPerYield
-        )
+        self.profile = Profile(profile)
         let seconds = Double(elapsedNanoseconds) / 1e9
         elapsedSeconds = seconds
         events = Events(
