@@ -44,10 +44,7 @@
         let shard = shard ?? ScheduleExploration.shardFromEnvironment
         let report = Explorer.explore(
             seeds: seeds, strategy: strategy, shard: shard, parameters: parameters, name: name, body)
-        if let message = ScheduleExploration.failureMessage(report, shard: shard) {
-            XCTFail(message, file: file, line: line)
-        }
-        return report
+        return failingTest(at: report, shard: shard, file: file, line: line)
     }
 
     /// Explores many schedules of `body` from an `async` XCTest test, on a dedicated thread, and fails the
@@ -83,6 +80,13 @@
         let shard = shard ?? ScheduleExploration.shardFromEnvironment
         let report = await Explorer.exploreDetached(
             seeds: seeds, strategy: strategy, shard: shard, parameters: parameters, name: name, body)
+        return failingTest(at: report, shard: shard, file: file, line: line)
+    }
+
+    /// Fails the test with the report's first failure, if any, and hands the report on.
+    private func failingTest(at report: ExplorationReport, shard: Shard, file: StaticString, line: UInt)
+        -> ExplorationReport
+    {
         if let message = ScheduleExploration.failureMessage(report, shard: shard) {
             XCTFail(message, file: file, line: line)
         }
