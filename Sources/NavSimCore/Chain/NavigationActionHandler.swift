@@ -91,7 +91,7 @@ extension NavigationActionHandler {
 ///     let name = "BlockTrackers"
 ///     let trackers = HostPattern("tracker.example", includeSubdomains: true)
 ///     func claim(_ action: NavigationAction) -> HandlerClaim {
-///         action.request.hostMatches(trackers) ? .decides(.cancel) : .passes
+///         action.request.hostMatches(trackers, for: .refusal) ? .decides(.cancel) : .passes
 ///     }
 /// }
 /// ```

@@ -174,18 +174,44 @@ public struct ParsedURL: Sendable, Hashable, CustomStringConvertible {
         isValid && other.isValid && other.fragment != nil && hrefWithoutFragment == other.hrefWithoutFragment
     }
 
-    /// Whether the host is `pattern`'s domain, or with ``HostPattern/includeSubdomains`` one of its subdomains.
+    /// Whether the host is `pattern`'s domain, or with ``HostPattern/includeSubdomains`` one of its subdomains,
+    /// in a URL the rule applies to.
     ///
     /// Matching is on the canonical host, so it resists suffix confusion (`evil-example.com`,
     /// `example.com.evil.net`), userinfo tricks (`https://example.com@evil.net`), case, a trailing dot and
     /// percent-encoded hosts. IP addresses match exactly only. Non-special hosts compare ignoring ASCII case.
     ///
-    /// - Parameter pattern: The canonical domain to match.
+    /// A rule that trusts (`.trust`, the default) matches only URLs of the pattern's schemes, `http` and `https`
+    /// unless it names others: `javascript://example.com/`, `data://example.com/`, `file://example.com/` or
+    /// `intent://example.com/` never match by accident. A rule that refuses (`.refusal`) matches the host under
+    /// every scheme, so a deny list is never weaker than its hosts (see ``HostRuleUse``).
+    ///
+    /// ```swift
+    /// let site = HostPattern("example.com", includeSubdomains: true)
+    /// ParsedURL("https://shop.example.com/").hostMatches(site)             // true
+    /// ParsedURL("javascript://example.com/%0aalert(1)").hostMatches(site)  // false
+    /// ParsedURL("ftp://example.com/").hostMatches(site, for: .refusal)     // true
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - pattern: The canonical domain to match, and the schemes it trusts.
+    ///   - use: Whether the rule trusts or refuses what it matches.
     /// - Returns: Whether the host matches.
-    public func hostMatches(_ pattern: HostPattern) -> Bool {
-        guard isValid, offsets.hostStart != URLComponentOffsets.absent, !pattern.domainBytes.isEmpty else {
-            return false
+    public func hostMatches(_ pattern: HostPattern, for use: HostRuleUse = .trust) -> Bool {
+        guard isValid, !pattern.domainBytes.isEmpty else { return false }
+        switch use {
+        case .trust:
+            let trusted =
+                pattern.isWebOnly
+                ? offsets.scheme == .https || offsets.scheme == .http : pattern.schemes.contains(String(scheme))
+            return trusted && hostMatchesInPlace(pattern)
+        case .refusal:
+            return HostMatching.refusalHost(of: self) { $0.hostMatchesInPlace(pattern) }
         }
+    }
+
+    private func hostMatchesInPlace(_ pattern: HostPattern) -> Bool {
+        guard offsets.hostStart != URLComponentOffsets.absent else { return false }
         let hostStart = Int(offsets.hostStart)
         let hostEnd = Int(offsets.hostEnd)
         let special = offsets.scheme.isSpecial

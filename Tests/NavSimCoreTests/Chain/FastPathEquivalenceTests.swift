@@ -66,25 +66,36 @@ struct FastPathEquivalenceTests {
         }
     }
 
-    @Test("hostMatches(_:) in place agrees with a Substring comparison of the canonical host")
-    func hosts() {
+    @Test(
+        "hostMatches(_:for:) in place agrees with a Substring comparison of the canonical host",
+        arguments: [HostRuleUse.trust, .refusal])
+    func hosts(use: HostRuleUse) {
         let patterns = [
             HostPattern("example.com", includeSubdomains: true), HostPattern("example.com", includeSubdomains: false),
             HostPattern("HOST", includeSubdomains: false), HostPattern("com", includeSubdomains: true),
             HostPattern("2.3.4", includeSubdomains: true), HostPattern("[::1]", includeSubdomains: true),
             HostPattern("shop.example.com.", includeSubdomains: false),
+            HostPattern("host", includeSubdomains: true, schemes: ["myapp", "https"]),
         ]
         var urls = Self.urls
-        urls += ["myapp://Host/x", "myapp://sub.HOST/x", "https://evil-example.com/", "https://example.com.evil.net/"]
-            .map { ParsedURL($0) }
+        urls += [
+            "myapp://Host/x", "myapp://sub.HOST/x", "https://evil-example.com/", "https://example.com.evil.net/",
+            "javascript://example.com/%0aalert(1)", "ftp://example.com/", "file://example.com/etc/passwd",
+            "blob:https://shop.example.com/uuid", "blob:ftp://example.com/uuid", "myapp://EXAMPLE%2Ecom/",
+            "intent://example.com/#Intent;end", "wss://example.com/",
+        ]
+        .map { ParsedURL($0) }
         for url in urls {
             for pattern in patterns {
-                #expect(url.hostMatches(pattern) == Self.reference(url, pattern), "\(pattern.domain) on \(url.href)")
+                #expect(
+                    url.hostMatches(pattern, for: use) == Self.reference(url, pattern, use),
+                    "\(pattern.domain) on \(url.href)")
             }
-            let set = HostSet(patterns)
-            #expect(set.matches(url) == patterns.contains { Self.reference(url, $0) }, "\(url.href)")
+            let set = HostSet(patterns, use: use)
+            #expect(set.matches(url) == patterns.contains { Self.reference(url, $0, use) }, "\(url.href)")
             #expect(
-                HostSet(Array(patterns.prefix(2))).matches(url) == patterns.prefix(2).contains { url.hostMatches($0) })
+                HostSet(Array(patterns.prefix(2)), use: use).matches(url)
+                    == patterns.prefix(2).contains { url.hostMatches($0, for: use) })
         }
     }
 
@@ -142,8 +153,28 @@ struct FastPathEquivalenceTests {
 
     /// The definition: the host minus one trailing dot equals the domain, or ends with "." + domain when
     /// subdomains count and the host is not an IP address.
-    static func reference(_ url: ParsedURL, _ pattern: HostPattern) -> Bool {
-        guard url.isValid, var host = url.host, !pattern.domain.isEmpty else { return false }
+    /// The readable definition of host matching: a trusting rule compares the canonical host of a URL of one
+    /// of its schemes; a refusing one the host under any scheme, a non-special host as a domain too, and a
+    /// `blob:` URL's origin host.
+    static func reference(_ url: ParsedURL, _ pattern: HostPattern, _ use: HostRuleUse) -> Bool {
+        guard url.isValid, !pattern.domain.isEmpty else { return false }
+        switch use {
+        case .trust:
+            return pattern.schemes.contains(String(url.scheme)) && hostReference(url, pattern)
+        case .refusal:
+            guard let host = url.host else {
+                let inner = ParsedURL(String(url.path))
+                return url.scheme == "blob" && ["http", "https"].contains(inner.scheme)
+                    && hostReference(inner, pattern)
+            }
+            if hostReference(url, pattern) { return true }
+            guard !url.isSpecial, host.contains(where: { $0 == "%" || !$0.isASCII }) else { return false }
+            return hostReference(ParsedURL("http://\(host)/"), pattern)
+        }
+    }
+
+    static func hostReference(_ url: ParsedURL, _ pattern: HostPattern) -> Bool {
+        guard url.isValid, var host = url.host else { return false }
         if host.hasSuffix(".") { host = host.dropLast() }
         let special = url.isSpecial
         let hostText = special ? String(host) : host.lowercased()

@@ -43,10 +43,10 @@ struct HostMatchingTests {
             ("https://ex%61mple.com/", "example.com", false, true),
             ("https://bücher.example/", "bücher.example", false, true),
             ("https://xn--bcher-kva.example/", "BÜCHER.example", false, true),
-            // Ports and paths do not matter; other schemes compare ignoring ASCII case.
+            // Ports and paths do not matter; a rule trusts web hosts only (HostileURLTests).
             ("https://example.com:8443/x", "example.com", false, true),
-            ("itms-apps://Apps.Apple.com/app", "apps.apple.com", false, true),
-            ("myapp://open/x", "open", false, true),
+            ("itms-apps://Apps.Apple.com/app", "apps.apple.com", false, false),
+            ("myapp://open/x", "open", false, false),
             // IP addresses match exactly only.
             ("http://127.0.0.1/", "0x7f.1", false, true),
             ("http://10.1.2.3/", "2.3", true, false),
@@ -57,6 +57,19 @@ struct HostMatchingTests {
         ])
     func matching(_ url: String, _ domain: String, _ includeSubdomains: Bool, _ expected: Bool) {
         let pattern = HostPattern(domain, includeSubdomains: includeSubdomains)
+        #expect(ParsedURL(url).hostMatches(pattern) == expected)
+    }
+
+    @Test(
+        "a named non-special scheme compares its host ignoring ASCII case",
+        arguments: [
+            ("itms-apps://Apps.Apple.com/app", "apps.apple.com", true),
+            ("myapp://open/x", "open", true),
+            ("myapp://OPEN/x", "open", true),
+            ("myapp://opened/x", "open", false),
+        ])
+    func namedScheme(_ url: String, _ domain: String, _ expected: Bool) {
+        let pattern = HostPattern(domain, includeSubdomains: false, schemes: ["itms-apps", "myapp"])
         #expect(ParsedURL(url).hostMatches(pattern) == expected)
     }
 

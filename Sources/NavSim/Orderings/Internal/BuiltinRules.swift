@@ -29,7 +29,7 @@ enum BuiltinRules {
                     kind: .route,
                     label: "route \(route.pattern.source)",
                     types: handler.navigationTypes,
-                    schemes: ["http", "https"],
+                    schemes: handler.hosts.isEmpty ? HostPattern.webSchemes : nil,
                     hosts: handler.hosts.isEmpty ? nil : handler.hosts,
                     path: route.pattern,
                     specificity: route.pattern.specificity
@@ -42,13 +42,15 @@ enum BuiltinRules {
                     kind: .route,
                     label: "route \($0.source)",
                     requiresHost: true,
+                    schemes: HostPattern.webSchemes,
                     path: $0,
                     specificity: $0.specificity
                 )
             }
             return hosts + routes
         case let handler as HostListHandler:
-            return handler.hosts.map { host(host: $0, requiresHost: true) }
+            let use = HostListHandler.use(of: handler.policy)
+            return handler.hosts.map { host(host: $0, requiresHost: use == .trust, use: use) }
         case let handler as SchemeFilterHandler:
             return handler.schemes.sorted().map(scheme)
         default:
@@ -74,13 +76,14 @@ enum BuiltinRules {
         ClaimRule(kind: .scheme, label: "scheme \(scheme):", schemes: [scheme], specificity: [1])
     }
 
-    private static func host(host: HostPattern, requiresHost: Bool) -> ClaimRule {
+    private static func host(host: HostPattern, requiresHost: Bool, use: HostRuleUse = .trust) -> ClaimRule {
         let labels = host.domain.split(separator: ".").count
         return ClaimRule(
             kind: .host,
             label: host.includeSubdomains ? "host \(host.domain) and sub-domains" : "host \(host.domain)",
             requiresHost: requiresHost,
             hosts: [host],
+            hostUse: use,
             specificity: [host.includeSubdomains ? 1 : 2, labels]
         )
     }

@@ -29,6 +29,9 @@ struct ClaimRule: Sendable {
     var schemes: Set<String>?
     /// The hosts matched (any of them); `nil` for any.
     var hosts: [HostPattern]?
+    /// How ``hosts`` match: under their patterns' schemes (a rule that trusts) or under every scheme (one
+    /// that refuses).
+    var hostUse: HostRuleUse = .trust
     /// The path pattern matched; `nil` for any path.
     var path: RoutePattern?
     /// The one URL matched (fragment ignored); `nil` for any.
@@ -43,7 +46,7 @@ struct ClaimRule: Sendable {
         if requiresValid, !request.isValid { return false }
         if requiresHost, request.host == nil { return false }
         if let schemes, !schemes.contains(String(request.scheme)) { return false }
-        if let hosts, !hosts.contains(where: { request.hostMatches($0) }) { return false }
+        if let hosts, !hosts.contains(where: { request.hostMatches($0, for: hostUse) }) { return false }
         if let path, path.match(request.pathSegments) == nil { return false }
         if let exactURL, request.hrefWithoutFragment != exactURL.hrefWithoutFragment { return false }
         return true
@@ -67,8 +70,16 @@ struct ClaimRule: Sendable {
             guard let otherSchemes = other.schemes, otherSchemes.isSubset(of: schemes) else { return false }
         }
         if let hosts {
+            // A refusing rule matches a host under more schemes than a trusting one.
+            if hostUse == .trust, other.hostUse == .refusal { return false }
+            let schemesCovered = hostUse == .refusal
             guard let otherHosts = other.hosts,
-                otherHosts.allSatisfy({ host in hosts.contains { Self.hostPattern($0, covers: host) } })
+                otherHosts.allSatisfy({ host in
+                    hosts.contains {
+                        Self.hostPattern($0, covers: host)
+                            && (schemesCovered || $0.schemes.isSuperset(of: host.schemes))
+                    }
+                })
             else { return false }
         }
         if let path {

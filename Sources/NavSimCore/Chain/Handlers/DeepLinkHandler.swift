@@ -8,7 +8,7 @@
 /// commented out and the handler cancels every navigation, the first load included.
 public struct DeepLinkHandler: NavigationActionHandler {
     public let name: String
-    /// The hosts the router opens.
+    /// The hosts the router opens: `http` and `https` URLs only, unless a pattern names other schemes.
     public let hosts: [HostPattern]
     /// The app schemes the router opens (`myapp`).
     public let schemes: Set<String>
@@ -40,7 +40,7 @@ public struct DeepLinkHandler: NavigationActionHandler {
         self.latency = latency
         self.matchesEverything = matchesEverything
         self.schemeSet = SchemeSet(self.schemes)
-        self.hostSet = HostSet(hosts)
+        self.hostSet = HostSet(hosts, use: .trust)
     }
 
     public var mayDefer: Bool { latency > .zero }

@@ -26,7 +26,8 @@ public struct NativePageHandler: StaticNavigationActionHandler {
     public let name: String
     /// The routes, tried in order.
     public let routes: [Route]
-    /// The hosts whose paths are routed; empty means any http(s) host.
+    /// The hosts whose paths are routed (`http` and `https` unless a pattern names other schemes); empty
+    /// means any `http` or `https` host.
     public let hosts: [HostPattern]
     /// The navigation types the handler applies to.
     public let navigationTypes: NavigationTypes
@@ -50,7 +51,7 @@ public struct NativePageHandler: StaticNavigationActionHandler {
         self.routes = routes
         self.hosts = hosts
         self.navigationTypes = navigationTypes
-        self.hostSet = HostSet(hosts)
+        self.hostSet = HostSet(hosts, use: .trust)
         self.routeSet = RouteSet(routes.map(\.pattern))
     }
 
@@ -75,10 +76,12 @@ public struct NativePageHandler: StaticNavigationActionHandler {
 
     public func claim(_ action: NavigationAction) -> HandlerClaim {
         let request = action.request
-        guard request.isValid, navigationTypes.contains(action.navigationType),
-            request.offsets.scheme == .https || request.offsets.scheme == .http
-        else { return .passes }
-        if !hostSet.isEmpty, !hostSet.matches(request) { return .passes }
+        guard request.isValid, navigationTypes.contains(action.navigationType) else { return .passes }
+        if hostSet.isEmpty {
+            guard request.offsets.scheme == .https || request.offsets.scheme == .http else { return .passes }
+        } else if !hostSet.matches(request) {
+            return .passes
+        }
         guard let (route, id) = routeSet.firstMatch(request) else { return .passes }
         let effect = HandlerEffect(
             .openNativeScreen, target: routes[route].screen, slicing: request,

@@ -1,44 +1,76 @@
 /// Host patterns compiled into one byte buffer and matched in place: a claim walks plain integers, with no
 /// reference counting per pattern.
+///
+/// A set is compiled for one ``HostRuleUse``: a trusting set checks each pattern's schemes first (`http` and
+/// `https`, read from the parsed scheme's kind, for the usual pattern), a refusing set matches the host under
+/// every scheme.
 struct HostSet: Sendable, Hashable {
     private struct Entry: Sendable, Hashable {
         var start: Int32
         var count: Int32
         var includeSubdomains: Bool
+        /// The index of the pattern's schemes in `schemeSets`, or -1 for `http` and `https`.
+        var schemes: Int32
     }
 
     private let bytes: [UInt8]
     private let entries: [Entry]
+    private let schemeSets: [SchemeSet]
+    /// What the set's rule does with a match.
+    let use: HostRuleUse
 
-    init(_ patterns: [HostPattern]) {
+    init(_ patterns: [HostPattern], use: HostRuleUse) {
         var bytes: [UInt8] = []
         var entries: [Entry] = []
-        for pattern in patterns {
+        var schemeSets: [SchemeSet] = []
+        for pattern in patterns where !pattern.domainBytes.isEmpty {
+            var schemes: Int32 = -1
+            if !pattern.isWebOnly {
+                schemes = Int32(schemeSets.count)
+                schemeSets.append(SchemeSet(pattern.schemes))
+            }
             entries.append(
                 Entry(
                     start: Int32(bytes.count),
                     count: Int32(pattern.domainBytes.count),
-                    includeSubdomains: pattern.includeSubdomains
+                    includeSubdomains: pattern.includeSubdomains,
+                    schemes: schemes
                 )
             )
             bytes += pattern.domainBytes
         }
         self.bytes = bytes
         self.entries = entries
+        self.schemeSets = schemeSets
+        self.use = use
     }
 
     var isEmpty: Bool { entries.isEmpty }
 
-    /// Whether any pattern matches `url`'s host, as ``ParsedURL/hostMatches(_:)`` decides for each.
+    /// Whether any pattern matches `url`, as ``ParsedURL/hostMatches(_:for:)`` decides for each.
     func matches(_ url: ParsedURL) -> Bool {
-        guard !entries.isEmpty, url.isValid, url.offsets.hostStart != URLComponentOffsets.absent else { return false }
+        guard !entries.isEmpty, url.isValid else { return false }
+        switch use {
+        case .trust:
+            guard url.offsets.hostStart != URLComponentOffsets.absent else { return false }
+            let web = url.offsets.scheme == .https || url.offsets.scheme == .http
+            return matchesInPlace(url) { entry in
+                entry.schemes < 0 ? web : schemeSets[Int(entry.schemes)].contains(url)
+            }
+        case .refusal:
+            return HostMatching.refusalHost(of: url) { host in matchesInPlace(host) { _ in true } }
+        }
+    }
+
+    private func matchesInPlace(_ url: ParsedURL, where applies: (Entry) -> Bool) -> Bool {
+        guard url.offsets.hostStart != URLComponentOffsets.absent else { return false }
         let hostStart = Int(url.offsets.hostStart)
         let hostEnd = Int(url.offsets.hostEnd)
         let special = url.offsets.scheme.isSpecial
         return url.withHrefBytes { href in
             bytes.withUnsafeBufferPointer { all in
                 entries.withUnsafeBufferPointer { entries in
-                    for entry in entries where entry.count > 0 {
+                    for entry in entries where applies(entry) {
                         let domain = UnsafeBufferPointer(
                             rebasing: all[Int(entry.start)..<Int(entry.start + entry.count)])
                         if HostMatching.matches(
@@ -59,8 +91,29 @@ struct HostSet: Sendable, Hashable {
     }
 }
 
-/// The host comparison behind ``ParsedURL/hostMatches(_:)`` and ``HostSet``, on bytes.
+/// The host comparison behind ``ParsedURL/hostMatches(_:for:)`` and ``HostSet``, on bytes.
 enum HostMatching {
+    /// Finds the hosts a refusing rule compares in `url` and asks `compare` about each, as the host of a URL
+    /// compared in place: the host under any scheme, a non-special host canonicalised as a domain too when it
+    /// has percent-encoded or non-ASCII bytes (`myapp://EVIL%2Eexample/`), and the host of a `blob:` URL's
+    /// origin (`blob:https://evil.example/uuid`).
+    static func refusalHost(of url: ParsedURL, _ compare: (ParsedURL) -> Bool) -> Bool {
+        guard url.isValid else { return false }
+        if url.offsets.hostStart == URLComponentOffsets.absent {
+            // blob:https://evil.example/uuid: the origin is the inner URL's.
+            guard url.scheme == "blob" else { return false }
+            let inner = ParsedURL(String(url.path))
+            guard inner.isValid, inner.offsets.scheme == .https || inner.offsets.scheme == .http else { return false }
+            return compare(inner)
+        }
+        if url.offsets.scheme.isSpecial { return compare(url) }
+        guard let host = url.host, !host.isEmpty else { return false }
+        if compare(url) { return true }
+        guard host.utf8.contains(where: { $0 >= 0x80 || $0 == UInt8(ascii: "%") }) else { return false }
+        let domain = ParsedURL("http://" + host + "/")
+        return domain.isValid && compare(domain)
+    }
+
     /// Whether the host `href[hostStart..<hostEnd]`, minus one trailing dot, is `domain` or, with
     /// `includeSubdomains`, a subdomain of it; IP addresses match exactly only; non-special hosts ignore
     /// ASCII case.
