@@ -149,12 +149,17 @@ public struct ParsedURL: Sendable, Hashable, CustomStringConvertible {
         return PathSegments(href: href, pathStart: Int(offsets.pathStart), pathEnd: Int(offsets.pathEnd))
     }
 
-    /// The origin: scheme, host and effective port for http(s), ws(s) and ftp; opaque otherwise.
+    /// The origin: scheme, host and effective port for http(s), ws(s) and ftp; for a `blob:` URL, the origin of
+    /// the `http` or `https` URL in its path; opaque otherwise.
     public var origin: URLOrigin {
         switch offsets.scheme {
         case .http, .https, .ws, .wss, .ftp:
             guard isValid, let host else { return .opaque }
             return URLOrigin(scheme: String(scheme), host: String(host), port: port ?? offsets.scheme.defaultPort)
+        case .other where isValid && scheme == "blob":
+            let inner = ParsedURL(path)
+            guard inner.offsets.scheme == .https || inner.offsets.scheme == .http else { return .opaque }
+            return inner.origin
         case .file, .other:
             return .opaque
         }

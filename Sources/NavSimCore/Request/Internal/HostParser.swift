@@ -26,9 +26,15 @@ enum HostParser {
             try writeASCIIDomain(input, original: input, sourceRange: sourceRange, to: &writer)
             return
         }
-        let ascii = try domainToASCII(percentDecode(input), original: input)
+        let decoded = percentDecode(input)
+        let isASCII = !decoded.contains { $0 >= 0x80 }
+        // Only a non-ASCII domain reaches the Unicode tables here; an ASCII one with an `xn--` label goes to
+        // them from `writeASCIIDomain`.
+        guard let ascii = isASCII ? decoded : IDNA.toASCII(decoded), !ascii.isEmpty else {
+            throw URLParseFailure(.invalidDomain, offendingPart: string(input))
+        }
         try ascii.withUnsafeBufferPointer { (buffer) throws(URLParseFailure) in
-            try writeASCIIDomain(buffer, original: input, sourceRange: nil, to: &writer)
+            try writeASCIIDomain(buffer, original: input, sourceRange: nil, isProcessed: !isASCII, to: &writer)
         }
     }
 
@@ -75,14 +81,18 @@ enum HostParser {
 
     // MARK: - Domains
 
+    /// Writes an ASCII domain: lowercased (the URL Standard's fast path for a domain without `xn--` labels),
+    /// or through UTS #46 when a label starts with `xn--` and `isProcessed` is false.
     private static func writeASCIIDomain(
         _ input: UnsafeBufferPointer<UInt8>,
         original: UnsafeBufferPointer<UInt8>,
         sourceRange: Range<Int>?,
+        isProcessed: Bool = false,
         to writer: inout URLWriter
     ) throws(URLParseFailure) {
         // One scan: forbidden code points, uppercase, label starts (for xn-- labels and the last label).
         var hasUppercase = false
+        var hasACELabel = false
         var labelStart = 0
         var lastLabelStart = 0
         for index in 0..<input.count {
@@ -95,17 +105,23 @@ enum HostParser {
                 if index == labelStart + 3 && input[index - 1] == 0x2D && input[index - 2] | 0x20 == 0x6E
                     && input[index - 3] | 0x20 == 0x78
                 {
-                    var labelEnd = index + 1
-                    while labelEnd < input.count && input[labelEnd] != UInt8(ascii: ".") { labelEnd += 1 }
-                    guard isValidACELabel(UnsafeBufferPointer(rebasing: input[(index + 1)..<labelEnd])) else {
-                        throw URLParseFailure(.invalidDomain, offendingPart: string(original))
-                    }
+                    hasACELabel = true
                 }
             } else if byte &- 0x41 < 26 {
                 hasUppercase = true
             } else if isForbiddenDomainCodePoint(byte) {
                 throw URLParseFailure(.forbiddenHostCodePoint, offendingPart: string(original))
             }
+        }
+        if hasACELabel && !isProcessed {
+            // UTS #46 decodes and validates the labels (and, for a Bidi domain name, every label).
+            guard let ascii = IDNA.toASCII(Array(input)), !ascii.isEmpty else {
+                throw URLParseFailure(.invalidDomain, offendingPart: string(original))
+            }
+            try ascii.withUnsafeBufferPointer { (buffer) throws(URLParseFailure) in
+                try writeASCIIDomain(buffer, original: original, sourceRange: nil, isProcessed: true, to: &writer)
+            }
+            return
         }
         // A host ending in a number (all digits, or 0x...) must be IPv4; both start with a digit.
         if lastLabelStart < input.count && isDigit(input[lastLabelStart]) && endsInANumber(input) {
@@ -121,41 +137,6 @@ enum HostParser {
         }
         for byte in input {
             writer.append(byte &- 0x41 < 26 ? byte | 0x20 : byte)
-        }
-    }
-
-    /// Whether the Punycode after `xn--` decodes to a valid, non-ASCII, already-mapped label (ASCII case aside:
-    /// the label is lowercased after this check).
-    private static func isValidACELabel(_ punycode: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let decoded = Punycode.decode(punycode), !decoded.isEmpty else { return false }
-        var hasNonASCII = false
-        for codePoint in decoded {
-            if codePoint < 0x80 {
-                if codePoint == 0x2E { return false }
-                continue
-            }
-            hasNonASCII = true
-            guard let scalar = Unicode.Scalar(codePoint), isValidMappedScalar(scalar) else { return false }
-        }
-        return hasNonASCII
-    }
-
-    /// Whether a non-ASCII code point is valid as it is: not disallowed, ignored or changed by the mapping.
-    private static func isValidMappedScalar(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x200C, 0x200D: return true
-        case 0xAD, 0x34F, 0x180B...0x180D, 0x200B, 0x2060, 0xFE00...0xFE0F, 0xFEFF, 0x3002, 0xFF01...0xFF5E, 0xFF61,
-            0xFFFD:
-            return false
-        default:
-            let properties = scalar.properties
-            switch properties.generalCategory {
-            case .unassigned, .control, .privateUse, .surrogate, .format, .spaceSeparator, .lineSeparator,
-                .paragraphSeparator:
-                return false
-            default:
-                return !properties.changesWhenLowercased
-            }
         }
     }
 
@@ -175,78 +156,6 @@ enum HostParser {
                 index += 1
             }
         }
-        return output
-    }
-
-    /// UTS #46 ToASCII as the URL Standard calls it (non-transitional, no STD3 rules, no DNS length check).
-    ///
-    /// Approximations: the mapping is ASCII and Unicode lowercasing, full-width forms and ideographic full stops,
-    /// and the removal of default-ignorable code points; disallowed code points are those unassigned, control,
-    /// private-use, surrogate, separator and format (except ZWJ/ZWNJ) ones. No NFC normalisation, no Bidi or
-    /// ContextJ checks, and `xn--` labels are not decoded for validation.
-    private static func domainToASCII(
-        _ input: [UInt8],
-        original: UnsafeBufferPointer<UInt8>
-    ) throws(URLParseFailure) -> [UInt8] {
-        var output: [UInt8] = []
-        output.reserveCapacity(input.count + 8)
-        var label: [UInt32] = []
-        var labelIsASCII = true
-        func invalid() -> URLParseFailure { URLParseFailure(.invalidDomain, offendingPart: string(original)) }
-        func flush() throws(URLParseFailure) {
-            if labelIsASCII {
-                for codePoint in label { output.append(UInt8(codePoint)) }
-            } else {
-                if label.count >= 4, label[0] == 0x78, label[1] == 0x6E, label[2] == 0x2D, label[3] == 0x2D {
-                    throw invalid()
-                }
-                output.append(contentsOf: "xn--".utf8)
-                guard Punycode.encode(label, into: &output) else { throw invalid() }
-            }
-            label.removeAll(keepingCapacity: true)
-            labelIsASCII = true
-        }
-        func push(_ codePoint: UInt32) throws(URLParseFailure) {
-            if codePoint == 0x2E {
-                try flush()
-                output.append(0x2E)
-            } else {
-                if codePoint >= 0x80 { labelIsASCII = false }
-                label.append(codePoint)
-            }
-        }
-        for scalar in String(decoding: input, as: UTF8.self).unicodeScalars {
-            let value = scalar.value
-            switch value {
-            case 0x41...0x5A: try push(value | 0x20)
-            case 0..<0x80: try push(value)
-            case 0x3002, 0xFF0E, 0xFF61: try push(0x2E)
-            case 0xFF01...0xFF5E:
-                let mapped = value - 0xFEE0
-                try push(mapped >= 0x41 && mapped <= 0x5A ? mapped | 0x20 : mapped)
-            case 0xAD, 0x34F, 0x180B...0x180D, 0x200B, 0x2060, 0xFE00...0xFE0F, 0xFEFF:
-                continue  // Ignored (mapped to nothing).
-            case 0x200C, 0x200D:
-                try push(value)
-            case 0xFFFD:
-                throw invalid()
-            default:
-                let properties = scalar.properties
-                switch properties.generalCategory {
-                case .unassigned, .control, .privateUse, .surrogate, .format, .spaceSeparator, .lineSeparator,
-                    .paragraphSeparator:
-                    throw invalid()
-                default: break
-                }
-                if properties.changesWhenLowercased {
-                    for mapped in properties.lowercaseMapping.unicodeScalars { try push(mapped.value) }
-                } else {
-                    try push(value)
-                }
-            }
-        }
-        try flush()
-        if output.isEmpty { throw invalid() }
         return output
     }
 
