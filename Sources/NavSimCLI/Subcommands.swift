@@ -9,6 +9,7 @@ let registeredSubcommands: [any Subcommand.Type] = [
     ExploreCommand.self,
     ReplayCommand.self,
     OrderingsCommand.self,
+    AuditCommand.self,
     VersionCommand.self,
 ]
 

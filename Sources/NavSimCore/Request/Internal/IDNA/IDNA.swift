@@ -110,10 +110,10 @@ enum IDNA {
         // (Joining_Type:{L,D})(Joining_Type:T)*\u200C(Joining_Type:T)*(Joining_Type:{R,D})
         var before = index - 1
         while before >= 0, joiningType(label[before]) == 5 { before -= 1 }
-        guard before >= 0, [2, 3].contains(joiningType(label[before])) else { return false }
+        guard before >= 0, joiningType(label[before]) == 2 || joiningType(label[before]) == 3 else { return false }
         var after = index + 1
         while after < label.count, joiningType(label[after]) == 5 { after += 1 }
-        return after < label.count && [2, 4].contains(joiningType(label[after]))
+        return after < label.count && (joiningType(label[after]) == 2 || joiningType(label[after]) == 4)
     }
 
     // MARK: - CheckBidi (RFC 5893, Section 2)
@@ -124,22 +124,32 @@ enum IDNA {
         return bidi == .r || bidi == .al || bidi == .an
     }
 
+    @inline(__always)
+    private static func bit(_ bidi: BidiClass) -> UInt32 { 1 << UInt32(bidi.rawValue) }
+    private static func bits(_ classes: [BidiClass]) -> UInt32 { classes.reduce(0) { $0 | bit($1) } }
+    private static let rightToLeftAllowed = bits([.r, .al, .an, .en, .es, .cs, .et, .on, .bn, .nsm])
+    private static let rightToLeftEnds = bits([.r, .al, .en, .an])
+    private static let europeanAndArabicNumbers = bits([.en, .an])
+    private static let leftToRightAllowed = bits([.l, .en, .es, .cs, .et, .on, .bn, .nsm])
+
     /// The six conditions of RFC 5893 §2, for a label of a Bidi domain name.
     static func satisfiesBidiRule(_ label: [UInt32]) -> Bool {
-        let classes = label.map(bidiClass)
-        guard let first = classes.first else { return true }
-        var end = classes.count - 1
-        while end > 0, classes[end] == .nsm { end -= 1 }
-        switch first {
+        guard let firstPoint = label.first else { return true }
+        var present: UInt32 = 0
+        var last = BidiClass.unassigned
+        for codePoint in label {
+            let bidi = bidiClass(codePoint)
+            present |= bit(bidi)
+            if bidi != .nsm { last = bidi }
+        }
+        switch bidiClass(firstPoint) {
         case .r, .al:
-            let allowed: Set<BidiClass> = [.r, .al, .an, .en, .es, .cs, .et, .on, .bn, .nsm]
-            guard classes.allSatisfy(allowed.contains) else { return false }  // 2
-            guard [.r, .al, .en, .an].contains(classes[end]) else { return false }  // 3
-            return !(classes.contains(.en) && classes.contains(.an))  // 4
+            guard present & ~rightToLeftAllowed == 0 else { return false }  // 2
+            guard bit(last) & rightToLeftEnds != 0 else { return false }  // 3
+            return present & europeanAndArabicNumbers != europeanAndArabicNumbers  // 4
         case .l:
-            let allowed: Set<BidiClass> = [.l, .en, .es, .cs, .et, .on, .bn, .nsm]
-            guard classes.allSatisfy(allowed.contains) else { return false }  // 5
-            return classes[end] == .l || classes[end] == .en  // 6
+            guard present & ~leftToRightAllowed == 0 else { return false }  // 5
+            return last == .l || last == .en  // 6
         default:
             return false  // 1
         }
@@ -159,8 +169,25 @@ enum IDNA {
     }
 
     static func bidiClass(_ codePoint: UInt32) -> BidiClass {
+        codePoint < 0x80 ? asciiBidiClass(codePoint) : tableBidiClass(codePoint)
+    }
+
+    private static func tableBidiClass(_ codePoint: UInt32) -> BidiClass {
         let run = IDNATables.bidiRuns[lastIndex(in: IDNATables.bidiRuns, notAbove: codePoint, shift: 5)]
         return BidiClass(rawValue: UInt8(run & 0x1F)) ?? .unassigned
+    }
+
+    /// Bidi_Class of ASCII, without a table search: the characters a domain label holds.
+    @inline(__always)
+    private static func asciiBidiClass(_ codePoint: UInt32) -> BidiClass {
+        switch codePoint {
+        case 0x30...0x39: .en
+        case 0x41...0x5A, 0x61...0x7A: .l
+        case 0x2B, 0x2D: .es
+        case 0x2C, 0x2E, 0x2F, 0x3A: .cs
+        case 0x23...0x25: .et
+        default: tableBidiClass(codePoint)
+        }
     }
 
     static func isMark(_ codePoint: UInt32) -> Bool {
