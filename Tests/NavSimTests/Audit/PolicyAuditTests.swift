@@ -73,7 +73,7 @@ struct PolicyAuditTests {
 
     @Test("the README's forms pass: hostMatches before an allow-all, HostListHandler.allow before a cancel-all")
     func readmeFormsPass() {
-        let static_ = NavigationChain {
+        let hostMatching = NavigationChain {
             TrustSite()
             AllowAllHandler()
         }
@@ -81,7 +81,7 @@ struct PolicyAuditTests {
             HostListHandler.allow([Self.site])
             CancelAllHandler()
         }
-        for chain in [static_, allowList] {
+        for chain in [hostMatching, allowList] {
             let report = PolicyAudit.audit(chain, options: .init(trustedHosts: [Self.site], corpus: Self.hostile))
             #expect(report.passed, "\(report.render())")
         }
