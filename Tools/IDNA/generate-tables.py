@@ -131,6 +131,10 @@ BIDI = ["", "L", "R", "AL", "AN", "EN", "ES", "CS", "ET", "ON", "BN", "NSM", "B"
         "RLE", "RLO", "PDF", "LRI", "RLI", "FSI", "PDI"]
 bidi_runs = runs(lambda cp: 0 if 0xD800 <= cp <= 0xDFFF else BIDI.index(ucd.bidirectional(chr(cp))))
 mark_runs = runs(lambda cp: 0 if 0xD800 <= cp <= 0xDFFF else int(ucd.category(chr(cp)).startswith("M")))
+seconds = {key & 0x1FFFFF for key in composition} | set(range(0x1161, 0x1176)) | set(range(0x11A8, 0x11C3))
+# NFC_Quick_Check is not Yes: the code point changes under NFC (No), or composes with what comes before (Maybe).
+quick_check_runs = runs(lambda cp: 0 if 0xD800 <= cp <= 0xDFFF else
+                        int(ucd.normalize("NFC", chr(cp)) != chr(cp) or cp in seconds))
 JOINING = {"U": 0, "C": 1, "D": 2, "L": 3, "R": 4, "T": 5}
 joining = idnadata.joining_types()
 joining_runs = runs(lambda cp: JOINING[chr(joining[cp])] if cp in joining else 0)
@@ -188,6 +192,9 @@ out = [
     "",
     array("markRuns", "UInt32", [start << 1 | value for start, value in mark_runs],
           "start << 1 | 1 where General_Category=Mark starts, | 0 where it stops."),
+    "",
+    array("quickCheckRuns", "UInt32", [start << 1 | value for start, value in quick_check_runs],
+          "start << 1 | 1 where NFC_Quick_Check stops being Yes (No or Maybe), | 0 where it is Yes again."),
     "",
     array("joiningRuns", "UInt32", [start << 3 | value for start, value in joining_runs],
           "start << 3 | Joining_Type (0 U, 1 C, 2 D, 3 L, 4 R, 5 T)."),

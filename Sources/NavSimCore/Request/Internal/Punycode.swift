@@ -14,7 +14,7 @@ enum Punycode {
     ///   - label: The code points of one label.
     ///   - output: Where the ASCII encoding is appended.
     /// - Returns: `false` on arithmetic overflow (an absurdly long label).
-    static func encode(_ label: [UInt32], into output: inout [UInt8]) -> Bool {
+    static func encode(_ label: ArraySlice<UInt32>, into output: inout [UInt8]) -> Bool {
         var n = initialN
         var delta: UInt32 = 0
         var bias = initialBias

@@ -30,39 +30,45 @@ enum IDNA {
         // 1. Map.
         var mapped: [UInt32] = []
         mapped.reserveCapacity(input.count)
-        for scalar in String(decoding: input, as: UTF8.self).unicodeScalars {
-            let value = scalar.value
-            if value < 0x80 {
-                mapped.append(value &- 0x41 < 26 ? value | 0x20 : value)
-                continue
-            }
-            let (status, mapping) = lookup(value)
-            switch status {
-            case .valid: mapped.append(value)
-            case .mapped: mapped.append(contentsOf: mapping)
-            case .ignored: continue
-            case .disallowed: return nil
+        if !input.contains(where: { $0 >= 0x80 }) {
+            for byte in input { mapped.append(UInt32(byte &- 0x41 < 26 ? byte | 0x20 : byte)) }
+        } else {
+            for scalar in String(decoding: input, as: UTF8.self).unicodeScalars {
+                let value = scalar.value
+                if value < 0x80 {
+                    mapped.append(value &- 0x41 < 26 ? value | 0x20 : value)
+                    continue
+                }
+                let (status, mapping) = lookup(value)
+                switch status {
+                case .valid: mapped.append(value)
+                case .mapped: mapped.append(contentsOf: mapping)
+                case .ignored: continue
+                case .disallowed: return nil
+                }
             }
         }
         // 2. Normalise.
         let normalized = NFC.normalize(mapped)
-        // 3. Break into labels; 4. convert and validate.
-        var labels = normalized.split(separator: 0x2E, omittingEmptySubsequences: false).map(Array.init)
+        // 3. Break into labels (slices of one buffer); 4. convert and validate.
+        var labels = normalized.split(separator: 0x2E, omittingEmptySubsequences: false)
+        var isBidiDomain = false
         for index in labels.indices {
             let label = labels[index]
-            if label.count >= 4, label[0] == 0x78, label[1] == 0x6E, label[2] == 0x2D, label[3] == 0x2D {
+            if label.count >= 4, label.starts(with: [0x78, 0x6E, 0x2D, 0x2D]) {
                 guard label.allSatisfy({ $0 < 0x80 }) else { return nil }
-                let punycode = label[4...].map { UInt8($0) }
+                let punycode = label.dropFirst(4).map { UInt8($0) }
                 guard let decoded = punycode.withUnsafeBufferPointer({ Punycode.decode($0) }),
-                    !decoded.isEmpty, decoded.contains(where: { $0 >= 0x80 }),
-                    NFC.normalize(decoded) == decoded, isValid(decoded)
+                    decoded.contains(where: { $0 >= 0x80 }), NFC.normalize(decoded) == decoded, isValid(decoded[...])
                 else { return nil }
-                labels[index] = decoded
+                labels[index] = decoded[...]
+                if !isBidiDomain { isBidiDomain = decoded.contains(where: isRightToLeftOrArabicNumber) }
             } else {
                 guard isValid(label) else { return nil }
+                if !isBidiDomain { isBidiDomain = label.contains(where: isRightToLeftOrArabicNumber) }
             }
         }
-        if checkBidi, labels.contains(where: { $0.contains(where: isRightToLeftOrArabicNumber) }) {
+        if checkBidi, isBidiDomain {
             for label in labels where !label.isEmpty {
                 guard satisfiesBidiRule(label) else { return nil }
             }
@@ -84,11 +90,12 @@ enum IDNA {
 
     /// The validity criteria of UTS #46 §4.1 for a label, non-transitional, `CheckHyphens` false,
     /// `CheckJoiners` true (Bidi is checked across the domain by the caller). The label is in NFC.
-    static func isValid(_ label: [UInt32]) -> Bool {
+    static func isValid(_ label: ArraySlice<UInt32>) -> Bool {
         guard let first = label.first else { return true }
-        if label.count >= 4, label[0] == 0x78, label[1] == 0x6E, label[2] == 0x2D, label[3] == 0x2D { return false }
+        if label.starts(with: [0x78, 0x6E, 0x2D, 0x2D]) { return false }
         if isMark(first) { return false }
-        for (index, codePoint) in label.enumerated() {
+        for index in label.indices {
+            let codePoint = label[index]
             if codePoint < 0x80 {
                 if codePoint == 0x2E || codePoint &- 0x41 < 26 { return false }
                 continue
@@ -103,17 +110,19 @@ enum IDNA {
 
     // MARK: - CheckJoiners (RFC 5892, Appendix A.1 and A.2)
 
-    private static func satisfiesContextJ(_ label: [UInt32], at index: Int) -> Bool {
-        guard index > 0 else { return false }
+    private static func satisfiesContextJ(_ label: ArraySlice<UInt32>, at index: Int) -> Bool {
+        guard index > label.startIndex else { return false }
         if NFC.combiningClass(label[index - 1]) == 9 { return true }  // Virama.
         guard label[index] == 0x200C else { return false }
         // (Joining_Type:{L,D})(Joining_Type:T)*\u200C(Joining_Type:T)*(Joining_Type:{R,D})
         var before = index - 1
-        while before >= 0, joiningType(label[before]) == 5 { before -= 1 }
-        guard before >= 0, joiningType(label[before]) == 2 || joiningType(label[before]) == 3 else { return false }
+        while before >= label.startIndex, joiningType(label[before]) == 5 { before -= 1 }
+        guard before >= label.startIndex, joiningType(label[before]) == 2 || joiningType(label[before]) == 3 else {
+            return false
+        }
         var after = index + 1
-        while after < label.count, joiningType(label[after]) == 5 { after += 1 }
-        return after < label.count && (joiningType(label[after]) == 2 || joiningType(label[after]) == 4)
+        while after < label.endIndex, joiningType(label[after]) == 5 { after += 1 }
+        return after < label.endIndex && (joiningType(label[after]) == 2 || joiningType(label[after]) == 4)
     }
 
     // MARK: - CheckBidi (RFC 5893, Section 2)
@@ -133,7 +142,7 @@ enum IDNA {
     private static let leftToRightAllowed = bits([.l, .en, .es, .cs, .et, .on, .bn, .nsm])
 
     /// The six conditions of RFC 5893 §2, for a label of a Bidi domain name.
-    static func satisfiesBidiRule(_ label: [UInt32]) -> Bool {
+    static func satisfiesBidiRule(_ label: ArraySlice<UInt32>) -> Bool {
         guard let firstPoint = label.first else { return true }
         var present: UInt32 = 0
         var last = BidiClass.unassigned

@@ -13,12 +13,26 @@ enum NFC {
     static func normalize(_ input: [UInt32]) -> [UInt32] {
         // Below U+0300 every code point is a starter with no decomposition that composes with nothing before
         // it... except Latin letters followed by combining marks, which sit at U+0300 and above.
-        if input.allSatisfy({ $0 < 0x300 }) { return input }
+        if isQuickCheckYes(input) { return input }
         var decomposed: [UInt32] = []
         decomposed.reserveCapacity(input.count + 4)
         for codePoint in input { decompose(codePoint, into: &decomposed) }
         reorder(&decomposed)
         return compose(decomposed)
+    }
+
+    /// UAX #15's quick check answering Yes: every code point is NFC_Quick_Check=Yes and the combining classes
+    /// of adjacent non-starters never decrease, so the input is already in NFC.
+    static func isQuickCheckYes(_ input: [UInt32]) -> Bool {
+        var lastClass: UInt8 = 0
+        for codePoint in input where codePoint >= 0x300 {
+            let currentClass = combiningClass(codePoint)
+            if currentClass != 0, lastClass > currentClass { return false }
+            let runs = IDNATables.quickCheckRuns
+            if runs[IDNA.lastIndex(in: runs, notAbove: codePoint, shift: 1)] & 1 == 1 { return false }
+            lastClass = currentClass
+        }
+        return true
     }
 
     /// The canonical combining class of a code point.
