@@ -8,13 +8,22 @@ enum ExitStatus: Int32, Sendable {
 }
 
 /// Where a command writes: human output to stdout, diagnostics to stderr.
+///
+/// Every line is terminal-safe: control characters other than the newlines between lines are escaped
+/// (``TerminalText``), whatever a renderer forgot; renderers escape text from files and URLs themselves, so
+/// that a newline inside a name cannot start a line of its own.
 struct Output: Sendable {
     var standardOutput: @Sendable (String) -> Void = { print($0) }
     var standardError: @Sendable (String) -> Void = { StandardError.write($0 + "\n") }
 
-    func out(_ text: String) { standardOutput(text) }
+    func out(_ text: String) { standardOutput(Self.terminalSafe(text)) }
 
-    func err(_ text: String) { standardError(text) }
+    func err(_ text: String) { standardError(Self.terminalSafe(text)) }
+
+    /// `text` with every control character but LF escaped.
+    static func terminalSafe(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map(TerminalText.escaped).joined(separator: "\n")
+    }
 }
 
 /// One `navsim` subcommand: its name, help and options, and what it does.

@@ -7,8 +7,9 @@ enum ValidateCommand: Subcommand {
     static let summary = "Check scenario files against the format."
     static let usage = "validate FILE... [--json] | validate --print-schema | validate --print-reference"
     static let discussion = """
-        Each invalid file gets one message naming the file, the JSON path, what was found, what was expected and
-        how to fix it. Exit status: 0 every file is valid, 2 one is not.
+        Each invalid file gets a message per error (up to 20) naming the file, the JSON path, what was found, what
+        was expected and how to fix it; errors of the format are all found, the checks that need a well-formed
+        file (handler names, routes, URLs) report their first. Exit status: 0 every file is valid, 2 one is not.
         --print-schema prints the JSON Schema (scenarios/schema.json); --print-reference the field reference
         (docs/scenario-format.md). Both are generated from the decoder's own table.
         """
@@ -32,6 +33,7 @@ enum ValidateCommand: Subcommand {
         }
         var results: [JSONValue] = []
         var allValid = true
+        let limit = 20
         for file in arguments.positionals {
             if let schema = schemaFile(file) {
                 // The format's own JSON Schema (scenarios/schema.json, matched by `scenarios/*.json`): checked
@@ -56,24 +58,39 @@ enum ValidateCommand: Subcommand {
                 }
                 continue
             }
-            do {
-                let scenario = try Scenario(contentsOf: file)
+            let problems = Scenario.problems(inFileAt: file, limit: limit)
+            guard let first = problems.first else {
+                let name = (try? Scenario(contentsOf: file))?.name ?? ""
                 results.append(
                     .object([
                         JSONMember("file", .string(file)), JSONMember("valid", .bool(true)),
-                        JSONMember("name", .string(scenario.name)),
+                        JSONMember("name", .string(name)),
                     ]))
-                if !arguments.has("--json") { output.out("ok: \(file) (\(scenario.name))") }
-            } catch {
-                allValid = false
-                results.append(
-                    .object([
-                        JSONMember("file", .string(file)), JSONMember("valid", .bool(false)),
-                        JSONMember("code", .string(error.code.description)), JSONMember("path", .string(error.path)),
-                        JSONMember("problem", .string(error.problem)), JSONMember("expected", .string(error.expected)),
-                        JSONMember("fix", .string(error.fix)), JSONMember("message", .string(error.description)),
+                if !arguments.has("--json") {
+                    output.out("ok: \(TerminalText.escaped(file)) (\(TerminalText.escaped(name)))")
+                }
+                continue
+            }
+            allValid = false
+            func members(_ error: ScenarioError) -> [JSONMember] {
+                [
+                    JSONMember("code", .string(error.code.description)), JSONMember("path", .string(error.path)),
+                    JSONMember("problem", .string(error.problem)), JSONMember("expected", .string(error.expected)),
+                    JSONMember("fix", .string(error.fix)), JSONMember("message", .string(error.description)),
+                ]
+            }
+            results.append(
+                .object(
+                    [JSONMember("file", .string(file)), JSONMember("valid", .bool(false))] + members(first) + [
+                        JSONMember("errors", .array(problems.map { .object(members($0)) })),
+                        JSONMember("truncated", .bool(problems.count >= limit)),
                     ]))
-                if !arguments.has("--json") { output.err("error: \(error)") }
+            if !arguments.has("--json") {
+                for problem in problems { output.err("error: \(problem)") }
+                if problems.count >= limit {
+                    output.err(
+                        "note: \(TerminalText.escaped(file)): the first \(limit) errors; fix them and validate again")
+                }
             }
         }
         if arguments.has("--json") { output.out(JSONWriter.write(.array(results))) }

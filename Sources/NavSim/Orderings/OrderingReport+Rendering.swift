@@ -59,7 +59,8 @@ extension OrderingReport {
             out.append("Notes")
             for note in notes { out.append("  - \(note)") }
         }
-        return out.joined(separator: "\n") + "\n"
+        // Each element is one line: URLs as the user wrote them are escaped (TerminalText), newlines included.
+        return out.map(TerminalText.escaped).joined(separator: "\n") + "\n"
     }
 
     private func renderPermutations() -> [String] {

@@ -36,6 +36,7 @@ extension OrderingTimingReport {
             for phenomenon in outcome.phenomena { out.append("  \(phenomenon)") }
             for failure in outcome.failures { out.append("  [failure] \(failure)") }
         }
-        return out.joined(separator: "\n") + "\n"
+        // Each element is one line: URLs as the user wrote them are escaped (TerminalText), newlines included.
+        return out.map(TerminalText.escaped).joined(separator: "\n") + "\n"
     }
 }

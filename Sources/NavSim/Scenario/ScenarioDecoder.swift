@@ -28,8 +28,8 @@ struct ScenarioDecoder {
         return Scenario(
             file: file,
             digest: digest,
-            name: root["name"]?.string ?? "scenario",
-            summary: root["description"]?.string ?? "",
+            name: root["name"]?.label ?? "scenario",
+            summary: root["description"]?.label ?? "",
             seed: UInt64(root["seed"]?.int ?? 0),
             sdk: root["sdk"]?.string == "legacy" ? .legacy : .modern,
             webViews: webViews,
@@ -84,7 +84,7 @@ struct ScenarioDecoder {
                 path, "neither \"preset\" nor \"chain\" is set", "one of them",
                 "add \"preset\": \"default\" or a \"chain\" of handlers")
         }
-        for name in value["strategies"]?.array?.compactMap(\.string) ?? [] where !strategies.contains(name) {
+        for name in value["strategies"]?.array?.compactMap(\.label) ?? [] where !strategies.contains(name) {
             strategies.append(name)
         }
         if let flag = value["disableZoom"]?.bool { disableZoom = flag }
@@ -96,7 +96,7 @@ struct ScenarioDecoder {
                     injectionTime: script["injectionTime"]?.string == "atDocumentStart"
                         ? .atDocumentStart : .atDocumentEnd,
                     forMainFrameOnly: script["forMainFrameOnly"]?.bool ?? true,
-                    name: script["name"]?.string ?? "script\(index + 1)"
+                    name: script["name"]?.label ?? "script\(index + 1)"
                 ))
         }
         var schemeHandlers: [ScenarioConfiguration.SchemeHandlerSpec] = []
@@ -151,7 +151,7 @@ struct ScenarioDecoder {
     func handler(_ value: JSONValue, path: String) throws(ScenarioError) -> any NavigationActionHandler {
         let kind = value["kind"]?.string ?? ""
         let defaultName = String(kind.prefix(1).uppercased() + kind.dropFirst())
-        let name = value["name"]?.string ?? defaultName
+        let name = value["name"]?.label ?? defaultName
         let hosts = try hostPatterns(value["hosts"], path: path + ".hosts")
         let schemes = Set(value["schemes"]?.array?.compactMap(\.string).map { $0.lowercased() } ?? [])
         let policy: NavigationActionPolicy = value["policy"]?.string == "allow" ? .allow : .cancel
@@ -239,7 +239,8 @@ struct ScenarioDecoder {
         let names = configuration.handlerNames
         for member in value?.members ?? [] {
             let path = "$.faults.\(member.key)"
-            guard names.contains(member.key) else {
+            // Handler names are labels, escaped for the terminal when decoded: compare the key the same way.
+            guard names.contains(TerminalText.escaped(member.key)) else {
                 let hint = DidYouMean.hint(member.key, in: names)
                 throw invalid(
                     path, "no handler is named \"\(member.key)\"\(hint)",
@@ -268,7 +269,7 @@ struct ScenarioDecoder {
                     "\"form\": \"completionHandler\" in \"configuration\"",
                     "add \"form\": \"completionHandler\" to \"configuration\", or remove the fault")
             }
-            faults[member.key] = fault
+            faults[TerminalText.escaped(member.key)] = fault
         }
         return faults
     }
@@ -381,7 +382,7 @@ struct ScenarioDecoder {
         for entry in value["messages"]?.array ?? [] {
             workload.messages.append(
                 ScenarioWorkload.Message(
-                    name: entry["name"]?.string ?? "", body: entry["body"]?.scriptValue ?? .null,
+                    name: entry["name"]?.label ?? "", body: entry["body"]?.scriptValue ?? .null,
                     weight: entry["weight"]?.double ?? 1))
         }
         if workload.messages.isEmpty {
@@ -520,7 +521,7 @@ struct ScenarioDecoder {
                     url: url, type: entry["type"]?.string.flatMap(NavigationType.init) ?? .linkActivated,
                     policy: policy == "allow"
                         ? .allow : policy == "cancel" ? .cancel : policy == "download" ? .download : nil,
-                    by: entry["by"]?.string))
+                    by: entry["by"]?.label))
         }
         if let findings = value["findings"]?.array {
             var list: [ScenarioExpectations.FindingExpectation] = []
@@ -564,7 +565,7 @@ struct ScenarioDecoder {
         }
         for (index, entry) in (value["counts"]?.array ?? []).enumerated() {
             let count = ScenarioExpectations.CountExpectation(
-                of: entry["of"]?.string ?? "", by: entry["by"]?.string, kind: entry["kind"]?.string,
+                of: entry["of"]?.string ?? "", by: entry["by"]?.label, kind: entry["kind"]?.string,
                 min: entry["min"]?.int, max: entry["max"]?.int)
             let path = "$.expect.counts[\(index)]"
             if count.min == nil, count.max == nil {
@@ -613,4 +614,10 @@ struct ScenarioDecoder {
                 "an absolute URL such as \"https://example.com/\"", "add the scheme and host")
         }
     }
+}
+
+extension JSONValue {
+    /// A string shown in reports and traces (a name, a description), escaped for the terminal
+    /// (``TerminalText``) when it is decoded: every report, trace and error that shows it is then safe.
+    fileprivate var label: String? { string.map(TerminalText.escaped) }
 }

@@ -78,7 +78,9 @@ public struct ScenarioError: Error, Sendable, Hashable, CustomStringConvertible 
         self.fix = fix
     }
 
+    /// The message, on one line with control characters escaped (``TerminalText``): the found value and the
+    /// JSON path come from the file.
     public var description: String {
-        "\(file): \(path): \(problem). Expected \(expected). Fix: \(fix)."
+        TerminalText.escaped("\(file): \(path): \(problem). Expected \(expected). Fix: \(fix).")
     }
 }

@@ -21,7 +21,7 @@ struct ScenarioFormatTests {
 
     @Test("Every field's example is accepted by the checker for that field")
     func examplesAreValid() throws {
-        let checker = SchemaChecker(file: "example")
+        var checker = SchemaChecker(file: "example")
         for object in ScenarioSchema.objects {
             for field in object.fields {
                 #expect(!field.doc.isEmpty, "\(object.name).\(field.name) has no documentation")

@@ -45,7 +45,8 @@ struct ScenarioDriver: Sendable {
     func perform(_ step: ScenarioStep, number: Int) async {
         let webView = webViews[step.webView - 1]
         collector.update { $0.events += 1 }
-        sim.record("step \(number): \(Self.describe(step.action))", actor: webView.id.description)
+        // A step names the URL as the scenario wrote it: escaped, it cannot start a line of the timeline.
+        sim.record("step \(number): \(TerminalText.escaped(Self.describe(step.action)))", actor: webView.id.description)
         switch step.action {
         case .load(let url, let type):
             let outcome = await webView.load(url, type: type)

@@ -136,6 +136,8 @@ public struct ScenarioReport: Sendable {
         for result in expectations {
             lines.append("  \(result.passed ? "PASS" : "FAIL")  \(result.expectation) — \(result.detail)")
         }
+        // Each element is one line: URLs as the scenario wrote them are escaped (TerminalText), newlines included.
+        lines = lines.map(TerminalText.escaped)
         if includeTimeline {
             lines.append("timeline:")
             lines.append(timeline)

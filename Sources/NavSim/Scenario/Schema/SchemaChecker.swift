@@ -1,11 +1,32 @@
 /// Checks a JSON document against ``ScenarioSchema``: types, ranges, required and unknown fields.
 ///
-/// Stops at the first problem and reports it as a ``ScenarioError`` with the JSON path, what was found,
-/// what was expected and how to fix it.
+/// Reports every problem (up to ``limit``) as a ``ScenarioError`` with the JSON path, what was found, what
+/// was expected and how to fix it: a value of the wrong type is one problem, and checking goes on with its
+/// siblings.
 struct SchemaChecker {
     let file: String
+    /// The most problems recorded.
+    var limit = 1
+    /// The problems found, in document order.
+    private(set) var errors: [ScenarioError] = []
 
-    func check(_ value: JSONValue, object name: String, path: String) throws(ScenarioError) {
+    /// Whether the limit is reached: nothing more is checked.
+    var isFull: Bool { errors.count >= limit }
+
+    /// Checks an object, recording its problems.
+    mutating func check(_ value: JSONValue, object name: String, path: String) {
+        do {
+            try checkObject(value, object: name, path: path)
+        } catch {
+            record(error)
+        }
+    }
+
+    private mutating func record(_ error: ScenarioError) {
+        if !isFull { errors.append(error) }
+    }
+
+    private mutating func checkObject(_ value: JSONValue, object name: String, path: String) throws(ScenarioError) {
         let spec = ScenarioSchema.object(name)
         guard case .object(let members) = value else {
             throw invalid(path, "found \(value.typeDescription)", "an object (\(spec.doc))", "write an object { … }")
@@ -13,28 +34,40 @@ struct SchemaChecker {
         let known = spec.fields.map(\.name)
         for member in members where spec.field(member.key) == nil {
             let hint = DidYouMean.hint(member.key, in: known)
-            throw invalid(
-                path + "." + member.key,
-                "unknown field \"\(member.key)\"\(hint)",
-                "one of the fields " + known.map { "\"\($0)\"" }.joined(separator: ", "),
-                hint.isEmpty ? "remove it" : "rename it to \"\(DidYouMean.closest(to: member.key, in: known) ?? "")\""
-            )
+            record(
+                invalid(
+                    path + "." + member.key,
+                    "unknown field \"\(member.key)\"\(hint)",
+                    "one of the fields " + known.map { "\"\($0)\"" }.joined(separator: ", "),
+                    hint.isEmpty
+                        ? "remove it" : "rename it to \"\(DidYouMean.closest(to: member.key, in: known) ?? "")\""
+                ))
         }
         for field in spec.fields where field.required && !members.contains(where: { $0.key == field.name }) {
-            throw invalid(
-                path,
-                "the required field \"\(field.name)\" is missing",
-                "\"\(field.name)\": \(field.type.expectation)",
-                "add \"\(field.name)\": \(field.example)"
-            )
+            record(
+                invalid(
+                    path,
+                    "the required field \"\(field.name)\" is missing",
+                    "\"\(field.name)\": \(field.type.expectation)",
+                    "add \"\(field.name)\": \(field.example)"
+                ))
         }
         for member in members {
-            guard let field = spec.field(member.key) else { continue }
-            try check(member.value, as: field.type, path: path + "." + member.key, field: field)
+            guard !isFull, let field = spec.field(member.key) else { continue }
+            checkRecording(member.value, as: field.type, path: path + "." + member.key, field: field)
         }
     }
 
-    func check(_ value: JSONValue, as type: FieldType, path: String, field: FieldSpec) throws(ScenarioError) {
+    /// Checks a value, recording its problem instead of throwing it.
+    private mutating func checkRecording(_ value: JSONValue, as type: FieldType, path: String, field: FieldSpec) {
+        do {
+            try check(value, as: type, path: path, field: field)
+        } catch {
+            record(error)
+        }
+    }
+
+    mutating func check(_ value: JSONValue, as type: FieldType, path: String, field: FieldSpec) throws(ScenarioError) {
         func wrongType() -> ScenarioError {
             invalid(
                 path, "found \(value.typeDescription)\(Self.preview(value))", type.expectation,
@@ -103,7 +136,7 @@ struct SchemaChecker {
                 throw invalid(path, "\"\(Self.clip(text))\": \(error.reason)", type.expectation, error.fix)
             }
         case .object(let name):
-            try check(value, object: name, path: path)
+            try checkObject(value, object: name, path: path)
         case .oneOf(let discriminator, let variants):
             guard case .object = value else { throw wrongType() }
             let kinds = variants.map(\.value)
@@ -125,7 +158,7 @@ struct SchemaChecker {
                         ? "use one of the kinds listed" : "write \"\(DidYouMean.closest(to: text, in: kinds) ?? "")\""
                 )
             }
-            try check(value, object: variant.object, path: path)
+            try checkObject(value, object: variant.object, path: path)
         case .array(let element, let count):
             guard case .array(let elements) = value else { throw wrongType() }
             guard count.contains(elements.count) else {
@@ -134,13 +167,13 @@ struct SchemaChecker {
                     path, problem, type.expectation,
                     elements.isEmpty ? "add an element or remove the field" : "remove elements")
             }
-            for (index, item) in elements.enumerated() {
-                try check(item, as: element, path: path + "[\(index)]", field: field)
+            for (index, item) in elements.enumerated() where !isFull {
+                checkRecording(item, as: element, path: path + "[\(index)]", field: field)
             }
         case .map(let element):
             guard case .object(let members) = value else { throw wrongType() }
-            for member in members {
-                try check(member.value, as: element, path: path + "." + member.key, field: field)
+            for member in members where !isFull {
+                checkRecording(member.value, as: element, path: path + "." + member.key, field: field)
             }
         case .any:
             break
