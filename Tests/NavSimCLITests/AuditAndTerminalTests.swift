@@ -64,6 +64,24 @@ struct AuditAndTerminalTests {
         let result = try Navsim.run(["audit", scenario.path, "--corpus", corpus.path])
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
         #expect(result.stdout.contains("PASS"))
+
+        // The same allow list naming the schemes outright trusts hosts that name no server: the audit finds each
+        // (ftp: has a web origin, so naming it is a real choice; U+2100 makes no URL at all).
+        let named = directory.appendingPathComponent("named-schemes.json")
+        try Data(
+            #"""
+            {"navsim": 1, "name": "named-schemes", "configuration": {"chain": [
+              {"kind": "hostList", "policy": "allow", "hosts": ["*.example.com", "example.com"],
+               "hostSchemes": ["https", "javascript", "data", "file", "about", "intent", "exampleapp", "ftp"]},
+              {"kind": "allowAll"}]},
+             "workload": {"steps": [{"do": "load", "url": "https://example.com/"}]}}
+            """#.utf8
+        ).write(to: named)
+        let found = try Navsim.run(["audit", named.path, "--corpus", corpus.path])
+        #expect(found.status == 1)
+        for url in urls.dropFirst().dropLast() where url != "ftp://example.com/" {
+            #expect(found.stdout.contains("] \(url): allow by HostList;"), "\(url)\n\(found.stdout)")
+        }
     }
 
     @Test("validate reports every error of a file, up to 20, each with its JSON path and fix")

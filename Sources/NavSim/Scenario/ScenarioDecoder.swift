@@ -152,7 +152,8 @@ struct ScenarioDecoder {
         let kind = value["kind"]?.string ?? ""
         let defaultName = String(kind.prefix(1).uppercased() + kind.dropFirst())
         let name = value["name"]?.label ?? defaultName
-        let hosts = try hostPatterns(value["hosts"], path: path + ".hosts")
+        let hostSchemes = value["hostSchemes"]?.array?.compactMap(\.string)
+        let hosts = try hostPatterns(value["hosts"], schemes: hostSchemes.map(Set.init), path: path + ".hosts")
         let schemes = Set(value["schemes"]?.array?.compactMap(\.string).map { $0.lowercased() } ?? [])
         let policy: NavigationActionPolicy = value["policy"]?.string == "allow" ? .allow : .cancel
         switch kind {
@@ -188,7 +189,7 @@ struct ScenarioDecoder {
         }
     }
 
-    func hostPatterns(_ value: JSONValue?, path: String) throws(ScenarioError) -> [HostPattern] {
+    func hostPatterns(_ value: JSONValue?, schemes: Set<String>?, path: String) throws(ScenarioError) -> [HostPattern] {
         var patterns: [HostPattern] = []
         for (index, host) in (value?.array?.compactMap(\.string) ?? []).enumerated() {
             let subdomains = host.hasPrefix("*.")
@@ -199,7 +200,9 @@ struct ScenarioDecoder {
                     "a host such as \"example.com\" or \"*.example.com\"",
                     "write the host alone, without scheme, port or path")
             }
-            patterns.append(HostPattern(domain.lowercased(), includeSubdomains: subdomains))
+            patterns.append(
+                HostPattern(
+                    domain.lowercased(), includeSubdomains: subdomains, schemes: schemes ?? HostPattern.webSchemes))
         }
         return patterns
     }

@@ -128,8 +128,9 @@ enum ScenarioSchema {
                 FieldSpec(
                     "hosts", .array(.string, count: 0...256),
                     "Hosts the router opens; `*.example.com` includes sub-domains.", example: "[\"link.example.com\"]"),
+                hostSchemesField,
                 FieldSpec(
-                    "schemes", .array(.string, count: 0...64), "App schemes the router opens.",
+                    "schemes", .array(.string, count: 0...64), "App schemes the router opens, whatever their host.",
                     example: "[\"exampleapp\"]"),
                 FieldSpec(
                     "latency", .latency,
@@ -152,7 +153,9 @@ enum ScenarioSchema {
             [
                 FieldSpec(
                     "hosts", .array(.string, count: 1...1_024), required: true,
-                    "The hosts; `*.example.com` includes sub-domains.", example: "[\"*.tracker.example\"]"),
+                    "The hosts; `*.example.com` includes sub-domains. An allow list trusts them under `hostSchemes`; a deny list refuses them under every scheme, and a `blob:` URL of their origin.",
+                    example: "[\"*.tracker.example\"]"),
+                hostSchemesField,
                 FieldSpec(
                     "policy", .enumeration(["allow", "cancel"]), required: true, "The decision for a listed host.",
                     example: "\"cancel\""),
@@ -165,8 +168,10 @@ enum ScenarioSchema {
                     "Path patterns: literals, `:id` parameters (`:id(int)`: digits only), a trailing `*`.",
                     example: "[\"/product/:id\", \"/shop/:id\"]"),
                 FieldSpec(
-                    "hosts", .array(.string, count: 0...256), "Hosts whose paths are routed; empty means any.",
+                    "hosts", .array(.string, count: 0...256),
+                    "Hosts whose paths are routed; empty means any `http` or `https` host.",
                     example: "[\"*.example.com\"]"),
+                hostSchemesField,
                 navigationTypesField,
             ]),
         handler(
@@ -178,6 +183,7 @@ enum ScenarioSchema {
                 FieldSpec(
                     "hosts", .array(.string, count: 0...256), "Payment provider hosts.",
                     example: "[\"pay.example.com\"]"),
+                hostSchemesField,
             ]),
         handler(
             "schemeFilter", "Hands URLs of given schemes (`tel`, `mailto`) to the system, cancelling them.",
@@ -537,6 +543,11 @@ enum ScenarioSchema {
             + "`formSubmitted`: what the user does in the page, not the app's own loads) or `all`. Default: every "
             + "type (`homeTabSwitch`, `nativePage`).",
         example: "[\"userInitiated\"]")
+
+    static let hostSchemesField = FieldSpec(
+        "hostSchemes", .array(.string, count: 1...16),
+        "The schemes whose URLs the `hosts` match. Default: `[\"http\", \"https\"]`: a host rule trusts web hosts only, so `javascript://example.com/` or `intent://example.com/` never match by accident. Name others (`wss`) only when their host names the server.",
+        example: "[\"https\", \"wss\"]")
 
     static func handler(_ kind: String, _ doc: String, _ fields: [FieldSpec]) -> ObjectSpec {
         ObjectSpec(
