@@ -6,6 +6,13 @@ import Synchronization
 /// The standard profile's URLs, so every peer decides the same requests.
 private let corpus = LoadProfile.standard.urls.map { ($0.url, $0.type) }
 
+/// Non-ASCII and `xn--` hosts, for the IDNA path.
+private let idnaCorpus = [
+    "https://bücher.example/a", "https://ЕХАМРLЕ.рф/", "https://例え.テスト/path", "https://straße.de/",
+    "https://ｅｘａｍｐｌｅ．com/", "https://عربي.example/", "https://xn--bcher-kva.example/a",
+    "https://xn--e1afmkfd.xn--p1ai/", "https://xn--r8jz45g.xn--zckzah/path", "https://a.b.c.xn--tda/x?y#z",
+]
+
 /// The standard chain, deciding at once (the deferred deep-link check would measure the clock).
 private let chain = NavigationChain(LoadProfile.standardHandlers(deepLinkLatency: .zero))
 
@@ -109,6 +116,14 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark("Parse_ParsedURL") { benchmark in
         for index in benchmark.scaledIterations {
             blackHole(ParsedURL(corpus[index % corpus.count].0))
+        }
+    }
+
+    // Hosts that take the UTS #46 path (mapping, NFC, validity, Bidi, Punycode), beside the ASCII ones above,
+    // which never read its tables.
+    Benchmark("Parse_ParsedURL_IDNA_hosts") { benchmark in
+        for index in benchmark.scaledIterations {
+            blackHole(ParsedURL(idnaCorpus[index % idnaCorpus.count]))
         }
     }
 
