@@ -36,6 +36,9 @@ struct AuditAndTerminalTests {
         let missingCorpus = try Navsim.run(["audit", "--preset", "default", "--corpus", "/nonexistent/urls.txt"])
         #expect(missingCorpus.status == 2 && missingCorpus.stderr.contains("cannot read the corpus"))
         #expect(try Navsim.run(["audit"]).status == 2)
+        let trusting = try Navsim.run(["audit", "--preset", "payment", "--trust", "partner.example, shop.example"])
+        #expect(trusting.status == 0)
+        #expect(trusting.stdout.contains("partner.example, shop.example"), "\(trusting.stdout)")
         let help = try Navsim.run(["audit", "--help"])
         #expect(help.status == 0 && help.stdout.contains("--corpus"))
     }

@@ -98,9 +98,15 @@ public enum PolicyAudit {
                 }
             }
         }
+        let trustDescriptions = zip(chain.handlers, trusts).map { handler, trust in
+            let text = trust.map(\.description).filter { !$0.isEmpty }.joined(separator: "; ")
+            guard handler is any PolicyAuditTrusting else {
+                return (handler.name, "undeclared, held to the trusted hosts: \(text.isEmpty ? "none given" : text)")
+            }
+            return (handler.name, text)
+        }
         return PolicyAuditReport(
-            trustedHosts: hosts, handlers: chain.handlers.map(\.name),
-            trust: zip(chain.handlers, trusts).map { ($0.name, $1.map(\.description).joined(separator: "; ")) },
+            trustedHosts: hosts, handlers: chain.handlers.map(\.name), trust: trustDescriptions,
             urlsAsked: asked, findings: findings, undecided: undecided)
     }
 

@@ -58,6 +58,7 @@ struct PolicyAuditTests {
         }
         let report = PolicyAudit.audit(chain, options: .init(trustedHosts: [Self.site], corpus: Self.hostile))
         #expect(!report.passed)
+        #expect(report.trust.first?.trust == "undeclared, held to the trusted hosts: *.example.com")
         for url in Self.hostile {
             let witnesses = report.findings.filter { $0.url == url && $0.technique == .corpus }
             #expect(witnesses.count == 2, "\(url)")  // A link tap and an app load.
