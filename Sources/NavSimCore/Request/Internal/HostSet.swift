@@ -48,29 +48,40 @@ struct HostSet: Sendable, Hashable {
     var isEmpty: Bool { entries.isEmpty }
 
     /// Whether any pattern matches `url`, as ``ParsedURL/hostMatches(_:for:)`` decides for each.
+    @inline(__always)
     func matches(_ url: ParsedURL) -> Bool {
         guard !entries.isEmpty, url.isValid else { return false }
         switch use {
         case .trust:
-            guard url.offsets.hostStart != URLComponentOffsets.absent else { return false }
-            let web = url.offsets.scheme == .https || url.offsets.scheme == .http
-            return matchesInPlace(url) { entry in
-                entry.schemes < 0 ? web : schemeSets[Int(entry.schemes)].contains(url)
-            }
+            return matchesInPlace(url, checkingSchemes: true)
         case .refusal:
-            return HostMatching.refusalHost(of: url) { host in matchesInPlace(host) { _ in true } }
+            // The usual case, a special URL, compares its own host in place; the rest (a non-special host to
+            // canonicalise, a blob: URL's origin) is rare.
+            if url.offsets.scheme.isSpecial { return matchesInPlace(url, checkingSchemes: false) }
+            return HostMatching.refusalHost(of: url) { matchesInPlace($0, checkingSchemes: false) }
         }
     }
 
-    private func matchesInPlace(_ url: ParsedURL, where applies: (Entry) -> Bool) -> Bool {
+    /// Whether a pattern matches `url`'s host in place, of a scheme the pattern names when `checkingSchemes`.
+    @inline(__always)
+    private func matchesInPlace(_ url: ParsedURL, checkingSchemes: Bool) -> Bool {
         guard url.offsets.hostStart != URLComponentOffsets.absent else { return false }
+        let web = url.offsets.scheme == .https || url.offsets.scheme == .http
+        if checkingSchemes, !web, schemeSets.isEmpty { return false }
+        // Patterns naming other schemes are rare: their answers are computed here, so the loop below reads
+        // plain values and does not hold the URL.
+        let named: [Bool]? = checkingSchemes && !schemeSets.isEmpty ? schemeSets.map { $0.contains(url) } : nil
         let hostStart = Int(url.offsets.hostStart)
         let hostEnd = Int(url.offsets.hostEnd)
         let special = url.offsets.scheme.isSpecial
         return url.withHrefBytes { href in
             bytes.withUnsafeBufferPointer { all in
                 entries.withUnsafeBufferPointer { entries in
-                    for entry in entries where applies(entry) {
+                    for entry in entries {
+                        if checkingSchemes {
+                            let applies = entry.schemes < 0 ? web : named?[Int(entry.schemes)] ?? false
+                            guard applies else { continue }
+                        }
                         let domain = UnsafeBufferPointer(
                             rebasing: all[Int(entry.start)..<Int(entry.start + entry.count)])
                         if HostMatching.matches(
@@ -100,16 +111,23 @@ enum HostMatching {
     static func refusalHost(of url: ParsedURL, _ compare: (ParsedURL) -> Bool) -> Bool {
         guard url.isValid else { return false }
         if url.offsets.hostStart == URLComponentOffsets.absent {
-            // blob:https://evil.example/uuid: the origin is the inner URL's.
-            guard url.scheme == "blob" else { return false }
-            let inner = ParsedURL(String(url.path))
+            // blob:https://evil.example/uuid: the origin is the inner URL's. A parsed scheme is lowercase.
+            let isBlob =
+                url.offsets.schemeEnd == 4
+                && url.withHrefBytes { $0[0] == 0x62 && $0[1] == 0x6C && $0[2] == 0x6F && $0[3] == 0x62 }
+            guard isBlob else { return false }
+            let inner = ParsedURL(url.path)
             guard inner.isValid, inner.offsets.scheme == .https || inner.offsets.scheme == .http else { return false }
             return compare(inner)
         }
-        if url.offsets.scheme.isSpecial { return compare(url) }
-        guard let host = url.host, !host.isEmpty else { return false }
         if compare(url) { return true }
-        guard host.utf8.contains(where: { $0 >= 0x80 || $0 == UInt8(ascii: "%") }) else { return false }
+        guard !url.offsets.scheme.isSpecial else { return false }
+        let hostStart = Int(url.offsets.hostStart)
+        let hostEnd = Int(url.offsets.hostEnd)
+        let needsCanonical = url.withHrefBytes { href in
+            (hostStart..<hostEnd).contains { href[$0] >= 0x80 || href[$0] == UInt8(ascii: "%") }
+        }
+        guard needsCanonical, let host = url.host else { return false }
         let domain = ParsedURL("http://" + host + "/")
         return domain.isValid && compare(domain)
     }
