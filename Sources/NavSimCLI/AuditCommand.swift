@@ -52,7 +52,7 @@ enum AuditCommand: Subcommand {
             }
         }
         let report = PolicyAudit.audit(chain, options: options)
-        output.out(arguments.has("--json") ? try report.json() : report.render())
+        if arguments.has("--json") { output.json(try report.json()) } else { output.out(report.render()) }
         return report.passed ? .success : .checkFailed
     }
 

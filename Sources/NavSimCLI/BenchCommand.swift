@@ -115,7 +115,7 @@ enum BenchCommand: Subcommand {
             do { try report.write(toFile: path) } catch { throw InputError(description: "\(error)") }
         }
         if arguments.has("--json") {
-            output.out(String(decoding: try report.jsonData(), as: UTF8.self))
+            output.json(String(decoding: try report.jsonData(), as: UTF8.self))
         } else {
             output.out(report.table)
             if let comparison { output.out("\n" + comparison.table) }

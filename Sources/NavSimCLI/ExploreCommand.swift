@@ -91,7 +91,7 @@ enum ExploreCommand: Subcommand {
                 ]
                 if let failingRun { members.append(JSONMember("failingRun", failingRun.json())) }
             }
-            output.out(JSONWriter.write(.object(members)))
+            output.json(JSONWriter.write(.object(members)))
             return report.passed ? .success : .checkFailed
         }
         var lines = [

@@ -55,7 +55,11 @@ enum ListCommand: Subcommand {
                     .object([JSONMember("file", .string(path)), JSONMember("error", .string(error.description))]))
             }
         }
-        output.out(arguments.has("--json") ? JSONWriter.write(.array(rows)) : lines.joined(separator: "\n"))
+        if arguments.has("--json") {
+            output.json(JSONWriter.write(.array(rows)))
+        } else {
+            output.out(lines.joined(separator: "\n"))
+        }
         return status
     }
 }

@@ -53,7 +53,7 @@ enum OrderingsCommand: Subcommand {
         options.generateCorpus = !arguments.has("--no-generate")
         let report = scenario.orderings(options: options)
         if arguments.has("--json") {
-            output.out(try report.json())
+            output.json(try report.json())
         } else {
             output.out(report.render(includeClaims: options.includeClaims))
         }
@@ -94,7 +94,7 @@ enum OrderingsCommand: Subcommand {
         } catch {
             throw InputError(description: error.description)
         }
-        output.out(arguments.has("--json") ? try report.json() : report.render())
+        if arguments.has("--json") { output.json(try report.json()) } else { output.out(report.render()) }
         let found = report.phenomenonKinds.intersection(kinds)
         if !found.isEmpty {
             output.err(

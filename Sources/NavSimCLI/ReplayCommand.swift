@@ -64,7 +64,7 @@ enum ReplayCommand: Subcommand {
         let report = ScenarioRunner.run(
             scenario, seed: seed, strategy: strategy, schedule: schedule, jitter: jitter)
         if arguments.has("--json") {
-            output.out(JSONWriter.write(report.json(includeTimeline: arguments.has("--trace"))))
+            output.json(JSONWriter.write(report.json(includeTimeline: arguments.has("--trace"))))
         } else {
             output.out(report.text(includeTimeline: arguments.has("--trace")))
         }

@@ -24,7 +24,7 @@ enum RunCommand: Subcommand {
         let scenario = try load(try single(arguments))
         let report = ScenarioRunner.run(scenario)
         if arguments.has("--json") {
-            output.out(JSONWriter.write(report.json(includeTimeline: arguments.has("--trace"))))
+            output.json(JSONWriter.write(report.json(includeTimeline: arguments.has("--trace"))))
         } else {
             output.out(report.text(includeTimeline: arguments.has("--trace")))
         }

@@ -18,7 +18,26 @@ struct Output: Sendable {
 
     func out(_ text: String) { standardOutput(Self.terminalSafe(text)) }
 
+    /// Writes JSON to stdout, terminal-safe and still the same JSON: a character a terminal would act on can
+    /// only sit inside a string there, and is written as a JSON `\uXXXX` escape.
+    func json(_ text: String) { standardOutput(Self.jsonTerminalSafe(text)) }
+
     func err(_ text: String) { standardError(Self.terminalSafe(text)) }
+
+    /// JSON text with every character a terminal would act on, but the newlines between members, as `\uXXXX`.
+    static func jsonTerminalSafe(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { $0 != "\n" && TerminalText.needsEscape($0) }) else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if scalar != "\n", TerminalText.needsEscape(scalar) {
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                result += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
 
     /// `text` with every control character but LF escaped.
     static func terminalSafe(_ text: String) -> String {

@@ -30,7 +30,7 @@ enum VersionCommand: Subcommand {
     static func run(_ arguments: ParsedArguments, output: Output) async throws -> ExitStatus {
         let run = RunMetadata.current()
         if arguments.has("--json") {
-            output.out(
+            output.json(
                 JSONWriter.write(
                     .object([
                         JSONMember("navsim", .string(run.navsimVersion)),
@@ -40,6 +40,7 @@ enum VersionCommand: Subcommand {
                         JSONMember("scenarioFormat", .integer(ScenarioFormat.version)),
                         JSONMember("benchReport", .string(LoadReport.currentSchema)),
                         JSONMember("orderingsReport", .string(OrderingReport.currentSchema)),
+                        JSONMember("auditReport", .string(PolicyAuditReport.currentSchema)),
                     ])))
         } else {
             output.out(
@@ -49,6 +50,7 @@ enum VersionCommand: Subcommand {
                     "scenario format \(ScenarioFormat.version) (\"navsim\": \(ScenarioFormat.version) in scenario files)",
                     "bench report \(LoadReport.currentSchema), reads \(LoadReport.readableSchemas.joined(separator: " and "))",
                     "orderings report \(OrderingReport.currentSchema), \(OrderingTimingReport.currentSchema)",
+                    "audit report \(PolicyAuditReport.currentSchema)",
                 ].joined(separator: "\n"))
         }
         return .success

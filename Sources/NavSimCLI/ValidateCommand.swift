@@ -21,7 +21,7 @@ enum ValidateCommand: Subcommand {
 
     static func run(_ arguments: ParsedArguments, output: Output) async throws -> ExitStatus {
         if arguments.has("--print-schema") {
-            output.out(JSONWriter.write(ScenarioFormat.jsonSchema))
+            output.json(JSONWriter.write(ScenarioFormat.jsonSchema))
             return .success
         }
         if arguments.has("--print-reference") {
@@ -93,7 +93,7 @@ enum ValidateCommand: Subcommand {
                 }
             }
         }
-        if arguments.has("--json") { output.out(JSONWriter.write(.array(results))) }
+        if arguments.has("--json") { output.json(JSONWriter.write(.array(results))) }
         return allValid ? .success : .badInput
     }
 

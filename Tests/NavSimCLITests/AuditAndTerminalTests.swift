@@ -133,7 +133,7 @@ struct AuditAndTerminalTests {
             contentsOf: Navsim.root.appendingPathComponent("scenarios/race1-fallthrough-buggy.json"))
         var scenario = try #require(try JSONSerialization.jsonObject(with: original) as? [String: Any])
         scenario["name"] = "a\u{1B}[31mRED\nerror: fake"
-        scenario["description"] = "d\u{7}\r\nerror: fake description"
+        scenario["description"] = "d\u{7}\r\nerror: fake description \u{202E}txt.exe\u{7F}\u{85}"
         var workload = try #require(scenario["workload"] as? [String: Any])
         var steps = try #require(workload["steps"] as? [[String: Any]])
         steps.append(["do": "load", "url": "https://example.com/x\u{1B}[2J\nerror: fake url"])
@@ -154,6 +154,24 @@ struct AuditAndTerminalTests {
             let forged = output.split(separator: "\n").filter { $0.hasPrefix("error: fake") }
             #expect(forged.isEmpty, "\(command): \(forged)")
         }
+        // JSON stays JSON: what a terminal would act on is a \u escape inside its string.
+        let jsonCommands: [[String]] = [
+            ["run", file.path, "--json", "--trace"], ["orderings", file.path, "--json"],
+            ["audit", file.path, "--json"],
+            ["validate", "--json", file.path], ["list", "--dir", directory.path, "--json"],
+        ]
+        for command in jsonCommands {
+            let result = try Navsim.run(command)
+            #expect(
+                !result.stdout.unicodeScalars.contains {
+                    $0 != "\n" && ($0.value < 0x20 || (0x7F...0x9F).contains($0.value) || $0.value == 0x202E)
+                },
+                "\(command)")
+            #expect(Navsim.json(result.stdout) != nil, "\(command): \(result.stdout.prefix(300))")
+        }
+        let listedJSON = try Navsim.run(["list", "--dir", directory.path, "--json"])
+        // Names and descriptions are escaped when decoded, so JSON carries the escaped text too.
+        #expect(listedJSON.stdout.contains("\\\\u{202E}txt.exe\\\\u{7F}\\\\u{85}"), "\(listedJSON.stdout)")
         let listed = try Navsim.run(["list", "--dir", directory.path])
         #expect(listed.stdout.contains("d\\u{7}\\u{D}\\u{A}error: fake description"), "\(listed.stdout)")
     }
