@@ -31,7 +31,7 @@ IDNA_VERSION = "3.13"
 OLD_IDNA_VERSION = "3.4"  # Unicode 15.0.0
 UNICODEDATA2_VERSION = "17.0.1"
 UNICODE_VERSION = "17.0.0"
-OUTPUT = os.path.join(os.path.dirname(__file__), "..", "..", "Sources", "NavSimCore", "Request", "Internal",
+OUTPUT = os.environ.get("NAVSIM_IDNA_OUTPUT") or os.path.join(os.path.dirname(__file__), "..", "..", "Sources", "NavSimCore", "Request", "Internal",
                       "IDNA", "IDNATables.swift")
 
 
@@ -141,13 +141,14 @@ joining_runs = runs(lambda cp: JOINING[chr(joining[cp])] if cp in joining else 0
 
 
 def array(name, kind, items, doc):
-    width = 10 if kind == "UInt32" else 6
+    """A table as hexadecimal digits in one string literal, decoded once at first use: a literal of this size
+    compiles in a second, where an array literal of 30,000 integers took a minute in release builds."""
     digits = 8 if kind == "UInt32" else 16
-    lines = [f"    /// {doc}", f"    static let {name}: [{kind}] = ["]
-    for index in range(0, len(items), width):
-        chunk = ", ".join(f"0x{item:0{digits}X}" for item in items[index:index + width])
-        lines.append(f"        {chunk},")
-    lines.append("    ]")
+    per_line = 112 // digits
+    lines = [f"    /// {doc}", f"    static let {name}: [{kind}] = decode{kind}(", '        """']
+    for index in range(0, len(items), per_line):
+        lines.append("        " + "".join(f"{item:0{digits}X}" for item in items[index:index + per_line]))
+    lines += ['        """', "    )"]
     return "\n".join(lines)
 
 
@@ -198,6 +199,40 @@ out = [
     "",
     array("joiningRuns", "UInt32", [start << 3 | value for start, value in joining_runs],
           "start << 3 | Joining_Type (0 U, 1 C, 2 D, 3 L, 4 R, 5 T)."),
+    "",
+    "    /// Decodes a table: eight hexadecimal digits a value, other characters (the line breaks) skipped.",
+    "    private static func decodeUInt32(_ text: StaticString) -> [UInt32] {",
+    "        decode(text, digits: 8).map { UInt32(truncatingIfNeeded: $0) }",
+    "    }",
+    "",
+    "    /// Decodes a table: sixteen hexadecimal digits a value, other characters (the line breaks) skipped.",
+    "    private static func decodeUInt64(_ text: StaticString) -> [UInt64] {",
+    "        decode(text, digits: 16)",
+    "    }",
+    "",
+    "    private static func decode(_ text: StaticString, digits: Int) -> [UInt64] {",
+    "        var values: [UInt64] = []",
+    "        values.reserveCapacity(text.utf8CodeUnitCount / digits)",
+    "        var value: UInt64 = 0",
+    "        var count = 0",
+    "        let bytes = UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)",
+    "        for byte in bytes {",
+    "            let digit: UInt64",
+    "            switch byte {",
+    "            case 0x30...0x39: digit = UInt64(byte - 0x30)",
+    "            case 0x41...0x46: digit = UInt64(byte - 0x37)",
+    "            default: continue",
+    "            }",
+    "            value = value << 4 | digit",
+    "            count += 1",
+    "            if count == digits {",
+    "                values.append(value)",
+    "                value = 0",
+    "                count = 0",
+    "            }",
+    "        }",
+    "        return values",
+    "    }",
     "}",
     "",
 ]
