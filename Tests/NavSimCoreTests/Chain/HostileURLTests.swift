@@ -1,41 +1,21 @@
 import NavSimCore
+import NavSimTestSupport
 import Testing
 
 /// The hostile URLs of issue 19, each trusted as `example.com` by the old host rules, against the forms the
 /// README teaches: `hostMatches` in a static handler, and `HostListHandler.allow` before a cancel-all.
 @Suite("Host rules trust web hosts only")
 struct HostileURLTests {
-    static let site = HostPattern("example.com", includeSubdomains: true)
+    static let site = HostileURLs.site
 
-    /// The eight URLs: seven non-web schemes with `example.com` as their host, and a host that UTS #46 maps to
-    /// a `/` (U+2100 ACCOUNT OF is "a/c"), which the URL Standard refuses to parse.
-    static let hostile = [
-        "javascript://example.com/%0aalert(document.domain)",
-        "data://example.com/text/html,hi",
-        "file://example.com/etc/passwd",
-        "about://example.com/",
-        "intent://example.com/#Intent;scheme=https;package=com.evil.app;end",
-        "exampleapp://example.com/login",
-        "ftp://example.com/",
-        "https://evil.c\u{2100}.example.com/",
-    ]
-
-    /// The README's own handler: trust by `hostMatches`.
-    struct TrustSite: StaticNavigationActionHandler {
-        let name = "TrustSite"
-        func claim(_ action: NavigationAction) -> HandlerClaim {
-            action.request.hostMatches(HostileURLTests.site) ? .decides(.allow) : .passes
-        }
-    }
-
-    @Test("hostMatches in a static handler does not trust it", arguments: hostile)
+    @Test("hostMatches in a static handler does not trust it", arguments: HostileURLs.issue19)
     func staticHandler(_ url: String) {
         let action = NavigationAction(url: url)
-        #expect(TrustSite().claim(action) == .passes, "\(action.request.href)")
+        #expect(HostileURLs.TrustSite().claim(action) == .passes, "\(action.request.href)")
         #expect(!action.request.hostMatches(Self.site))
     }
 
-    @Test("HostListHandler.allow before a cancel-all cancels it", arguments: hostile)
+    @Test("HostListHandler.allow before a cancel-all cancels it", arguments: HostileURLs.issue19)
     func allowListBeforeCancelAll(_ url: String) throws {
         let chain = NavigationChain {
             HostListHandler.allow([Self.site])
@@ -46,7 +26,7 @@ struct HostileURLTests {
         #expect(decision.handlerName == "CancelAll")
     }
 
-    @Test("no built-in rule that trusts by host claims it", arguments: hostile)
+    @Test("no built-in rule that trusts by host claims it", arguments: HostileURLs.issue19)
     func builtInTrustingRules(_ url: String) throws {
         let action = NavigationAction(url: url, navigationType: .linkActivated)
         #expect(DeepLinkHandler(hosts: [Self.site]).claim(action) == .passes)

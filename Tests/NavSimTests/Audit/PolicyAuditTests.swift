@@ -1,21 +1,12 @@
 import NavSim
+import NavSimTestSupport
 import Testing
 
 @Suite("PolicyAudit: hostile URLs against a chain's host rules")
 struct PolicyAuditTests {
-    static let site = HostPattern("example.com", includeSubdomains: true)
+    static let site = HostileURLs.site
 
-    /// The eight hostile URLs of issue 19.
-    static let hostile = [
-        "javascript://example.com/%0aalert(document.domain)",
-        "data://example.com/text/html,hi",
-        "file://example.com/etc/passwd",
-        "about://example.com/",
-        "intent://example.com/#Intent;scheme=https;package=com.evil.app;end",
-        "exampleapp://example.com/login",
-        "ftp://example.com/",
-        "https://evil.c\u{2100}.example.com/",
-    ]
+    static let hostile = HostileURLs.issue19
 
     /// A handler that trusts by host alone, as app code often does: the text between `//` and the path, after
     /// any `@`, without the port, is `example.com` or ends with `.example.com`, whatever the scheme. It is
@@ -30,14 +21,6 @@ struct PolicyAuditTests {
             if let at = authority.lastIndex(of: "@") { authority = authority[authority.index(after: at)...] }
             let host = authority.split(separator: ":").first.map { $0.lowercased() } ?? ""
             return host == "example.com" || host.hasSuffix(".example.com") ? .decides(.allow) : .passes
-        }
-    }
-
-    /// The README's own handler: trust by `hostMatches`.
-    struct TrustSite: StaticNavigationActionHandler {
-        let name = "TrustSite"
-        func claim(_ action: NavigationAction) -> HandlerClaim {
-            action.request.hostMatches(PolicyAuditTests.site) ? .decides(.allow) : .passes
         }
     }
 
@@ -75,7 +58,7 @@ struct PolicyAuditTests {
     @Test("the README's forms pass: hostMatches before an allow-all, HostListHandler.allow before a cancel-all")
     func readmeFormsPass() {
         let hostMatching = NavigationChain {
-            TrustSite()
+            HostileURLs.TrustSite()
             AllowAllHandler()
         }
         let allowList = NavigationChain {
