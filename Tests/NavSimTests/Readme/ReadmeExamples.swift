@@ -40,7 +40,7 @@ struct BlockTrackers: StaticNavigationActionHandler {
     let name = "BlockTrackers"
     let trackers = HostPattern("tracker.example", includeSubdomains: true)
     func claim(_ action: NavigationAction) -> HandlerClaim {
-        action.request.hostMatches(trackers) ? .decides(.cancel) : .passes
+        action.request.hostMatches(trackers, for: .refusal) ? .decides(.cancel) : .passes
     }
 }
 
@@ -54,4 +54,6 @@ struct BlockTrackers: StaticNavigationActionHandler {
     #expect(await webView.load("https://ads.tracker.example/pixel").decidedBy == "BlockTrackers")
     #expect(await webView.load("https://example.com/product/7", type: .linkActivated).decidedBy == "NativePage")
     #expect(await webView.load("https://example.com/about").decidedBy == "AllowAll")
+    // A rule that refuses matches its host under every scheme.
+    #expect(BlockTrackers().claim(NavigationAction(url: "javascript://tracker.example/%0aalert(1)")) != .passes)
 }
