@@ -24,11 +24,17 @@ public final class SimulationExecutor: TaskExecutor, SerialExecutor {
     ///
     /// - Parameter job: The job.
     public func enqueue(_ job: consuming ExecutorJob) {
-        let unowned = UnownedJob(job)
-        let taskID = JobIdentity.taskID(of: unowned)
+        enqueue(UnownedJob(job), lane: QueuedJob.noLane)
+    }
+
+    /// Queues a job sent to the simulation or to one of its lanes.
+    func enqueue(_ job: UnownedJob, lane: Int) {
+        let taskID = JobIdentity.taskID(of: job)
+        let current = taskID == 0 ? JobIdentity.currentTaskID : 0
         let foreign = ThreadIdentity.current != drivingThread
         state.withLock { state in
-            state.enqueue(unowned, taskID: taskID)
+            let owner = state.owner(raw: taskID, current: current)
+            state.enqueue(.job(job), taskID: taskID, owner: owner, lane: lane)
             if foreign {
                 state.fail(
                     .escape,
@@ -65,7 +71,31 @@ public final class SimulationExecutor: TaskExecutor, SerialExecutor {
     ///
     /// - Returns: `true` at quiescence, `false` at the step limit.
     func drive(maxSteps: Int) -> Bool {
-        GlobalEnqueueHook.driving(self) { loop(maxSteps: maxSteps) }
+        _ = GlobalEnqueueHook.isInstalled
+        _ = MainActorHook.isInstalled
+        return DrivingThread.driving(self) { loop(maxSteps: maxSteps) }
+    }
+
+    /// The main actor's executor while this simulation runs: its main lane's, created on first use.
+    var mainLaneExecutor: LaneExecutor {
+        state.withLock { state in
+            state.lanes[state.mainLane(for: self)].executor
+        }
+    }
+
+    /// Records that code asserted or assumed a lane's actor where it was not isolated to it.
+    func isolationViolated(lane: Int) {
+        let taskName = Task.name
+        let known = KnownTaskID.current
+        state.withLock { state in
+            let name = state.lanes[lane].name
+            state.fail(
+                .isolation,
+                "\(name) isolation was asserted or assumed off the \(name) (assertIsolated, preconditionIsolated "
+                    + "or assumeIsolated in code that does not run on it)",
+                task: state.label(taskName: taskName, known: known)
+            )
+        }
     }
 
     /// Takes in a job that a simulated task sent to the global executor, and reports the escape.
@@ -74,35 +104,37 @@ public final class SimulationExecutor: TaskExecutor, SerialExecutor {
         // Report each escaped task once, when it is created; its later global enqueues, and jobs
         // that are not tasks (`Task.yield`'s continuation job, actors' drain jobs), are adopted
         // silently.
-        let isNew = taskID != 0 && state.withLock { $0.escapedTasks.insert(taskID).inserted }
-        guard isNew else {
-            state.withLock { $0.enqueue(job, taskID: taskID) }
-            return
-        }
+        let current = JobIdentity.currentTaskID
         let creator = Task.name
         let known = KnownTaskID.current
         state.withLock { state in
-            let label = state.label(taskName: creator, known: known)
-            state.fail(
-                .escape,
-                "\(label) started a task on the global executor (Task {} or Task.detached instead of spawn)",
-                task: label
-            )
-            state.enqueue(job, taskID: taskID)
+            let owner = state.owner(raw: taskID, current: current)
+            let isNew = taskID != 0 && state.escapedTasks.insert(taskID).inserted
+            if isNew {
+                let label = state.label(taskName: creator, known: known)
+                state.fail(
+                    .escape,
+                    "\(label) started a task on the global executor (Task {} or Task.detached instead of spawn)",
+                    task: label
+                )
+            }
+            state.enqueue(.job(job), taskID: taskID, owner: owner)
         }
     }
 
     private func loop(maxSteps: Int) -> Bool {
         // Jobs run with this executor as their task executor, not isolated to it as a serial
         // executor: nonisolated code then runs without a hop per call, and a job of an actor that
-        // uses this executor as its serial executor still runs here, on the one thread.
+        // uses this executor as its serial executor still runs here, on the one thread. A lane's job
+        // runs isolated to the lane's executor, so the runtime sees the lane's actor (the main actor) as
+        // current inside it.
         let preference = asUnownedTaskExecutor()
         while true {
-            let next = state.withLock { state -> UnownedJob? in
+            let next = state.withLock { state -> QueuedJob? in
                 state.step < maxSteps ? state.takeNext() : nil
             }
             if let next {
-                next.runSynchronously(on: preference)
+                run(next, on: preference)
                 continue
             }
             let due = state.withLock { state -> [UnsafeContinuation<Void, any Error>]? in
@@ -114,6 +146,29 @@ public final class SimulationExecutor: TaskExecutor, SerialExecutor {
             }
             for continuation in due {
                 continuation.resume()
+            }
+        }
+    }
+
+    /// Runs one picked entry: a job, or a parked task together with the job its resumption enqueues.
+    private func run(_ entry: QueuedJob, on preference: UnownedTaskExecutor) {
+        switch entry.work {
+        case .job(let job):
+            let lane = state.withLock { state -> LaneExecutor? in
+                state.begin(entry)
+                return entry.lane == QueuedJob.noLane ? nil : state.lanes[entry.lane].executor
+            }
+            if let lane {
+                job.runSynchronously(isolatedTo: lane.asUnownedSerialExecutor(), taskExecutor: preference)
+            } else {
+                job.runSynchronously(on: preference)
+            }
+            state.withLock { $0.end(entry) }
+        case .resume(let continuation):
+            state.withLock { $0.directing = true }
+            continuation.resume()
+            if let direct = state.withLock({ $0.takeDirect() }) {
+                run(direct, on: preference)
             }
         }
     }

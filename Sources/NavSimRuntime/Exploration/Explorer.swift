@@ -12,8 +12,8 @@
 public enum Explorer {
     /// Explores the seeds of `seeds` that belong to `shard`, in increasing order.
     ///
-    /// For `.pct(depth:)` without a horizon, the program is run once in FIFO order first and its
-    /// length becomes the horizon, so every shard uses the same one.
+    /// For `.pct(depth:)` without a horizon, the program is measured first (``measureHorizon(parameters:name:maxSteps:_:)``)
+    /// and the longest run becomes the horizon, so every shard uses the same one.
     ///
     /// - Parameters:
     ///   - seeds: The seeds to explore.
@@ -36,13 +36,10 @@ public enum Explorer {
         _ body: @escaping @Sendable (SimulationContext) async throws -> Value
     ) -> ExplorationReport {
         var strategy = strategy
-        if strategy.isPCT && strategy.horizon == nil {
-            let probe = Simulation.run(
-                SimulationOptions(seed: 0, strategy: .fifo, parameters: parameters, maxSteps: maxSteps),
-                name: name,
-                body
+        if case .pct(_, nil) = strategy.kind {
+            strategy = strategy.withHorizon(
+                measureHorizon(parameters: parameters, name: name, maxSteps: maxSteps, body)
             )
-            strategy = strategy.withHorizon(max(1, probe.steps))
         }
         var report = ExplorationReport(
             name: name,
@@ -73,5 +70,45 @@ public enum Explorer {
             break
         }
         return report
+    }
+
+    /// The number of probe runs ``measureHorizon(parameters:name:maxSteps:_:)`` makes besides the FIFO one.
+    public static let horizonProbes = 16
+
+    /// The PCT horizon for a program: the most steps among one run in FIFO order and
+    /// ``horizonProbes`` uniformly random runs.
+    ///
+    /// PCT draws its change points among the first *k* steps, *k* the program's length. One FIFO run
+    /// can be much shorter than the runs PCT makes (a task that finds nothing to do returns early), and
+    /// change points past its end are never reached. The probe seeds are fixed, not taken from the
+    /// explored range, so every shard measures the same horizon.
+    ///
+    /// - Parameters:
+    ///   - parameters: Caller parameters recorded in every schedule.
+    ///   - name: The root task's name.
+    ///   - maxSteps: The step limit of each run.
+    ///   - body: The code to run.
+    /// - Returns: The horizon, at least 1.
+    public static func measureHorizon<Value: Sendable>(
+        parameters: [String: String] = [:],
+        name: String = "simulation",
+        maxSteps: Int = 1_000_000,
+        _ body: @escaping @Sendable (SimulationContext) async throws -> Value
+    ) -> Int {
+        var longest = Simulation.run(
+            SimulationOptions(seed: 0, strategy: .fifo, parameters: parameters, maxSteps: maxSteps),
+            name: name,
+            body
+        ).steps
+        for probe in 0..<UInt64(horizonProbes) {
+            let options = SimulationOptions(
+                seed: 0x9E37_79B9_7F4A_7C15 &* (probe + 1),
+                strategy: .random,
+                parameters: parameters,
+                maxSteps: maxSteps
+            )
+            longest = max(longest, Simulation.run(options, name: name, body).steps)
+        }
+        return max(1, longest)
     }
 }

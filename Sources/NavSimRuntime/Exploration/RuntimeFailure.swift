@@ -37,6 +37,10 @@ public struct RuntimeFailure: Sendable, Hashable, Codable, CustomStringConvertib
         public static let deadlock = Kind("deadlock")
         /// Work ran off the simulation executor, or spawned work was still pending at quiescence.
         public static let escape = Kind("escape")
+        /// Code asserted or assumed an actor's isolation (`MainActor.assertIsolated`, `assumeIsolated`)
+        /// where it did not run on that actor. The concurrency runtime would stop the process; the
+        /// simulation records it and goes on, so the run is reported with its schedule.
+        public static let isolation = Kind("isolation")
         /// The run exceeded ``SimulationOptions/maxSteps``: a livelock or an endless timer loop.
         public static let stepLimit = Kind("step-limit")
 

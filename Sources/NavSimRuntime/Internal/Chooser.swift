@@ -1,10 +1,27 @@
-/// One job waiting to run.
+/// One runnable piece of work: a job of the concurrency runtime, or a task parked at a scheduling point.
+enum Work {
+    /// A job enqueued on the simulation executor or on one of its lanes.
+    case job(UnownedJob)
+    /// A task that stopped at a scheduling point (a simulated lock, atomic, queue operation) and
+    /// continues when this entry is picked: one step, where `Task.yield()` takes two.
+    case resume(UnsafeContinuation<Void, Never>)
+}
+
+/// One piece of work waiting to run.
 struct QueuedJob {
-    var job: UnownedJob
-    /// The task behind the job, 0 for an actor's drain job.
+    var work: Work
+    /// The task number the concurrency runtime gives the job (0 for a job that is not a task: an actor's
+    /// drain job, `Task.yield`'s continuation). The trace shows it.
     var taskID: UInt64
-    /// PCT priority of a drain job (tasks keep theirs in `Chooser.priorities`).
+    /// The task the job runs for: its own task, else the task that enqueued it (see
+    /// `SimulationExecutor.owner(of:raw:)`). PCT keeps priorities per owner.
+    var owner: UInt64
+    /// PCT priority of a job with no owner (owners keep theirs in `Chooser.priorities`).
     var priority: UInt64
+    /// The lane the job belongs to (`LaneState`), or `noLane`.
+    var lane: Int
+
+    static let noLane = -1
 }
 
 /// The strategy's state: generator, PCT priorities, replay prefix and recorded choices.
@@ -18,8 +35,11 @@ struct Chooser {
     private let oldestFirstAfterPrefix: Bool
     private var prefixIndex = 0
     private(set) var recorded: [Int] = []
+    /// PCT: every task's priority, drawn when its first job is enqueued and kept until a change point
+    /// lowers it.
     private var priorities: [UInt64: UInt64] = [:]
-    private var changePoints: [Int] = []
+    /// PCT: the steps at which the running task is demoted, ascending.
+    private(set) var changePoints: [Int] = []
     private var nextChangePoint = 0
 
     init(seed: UInt64, strategy: SchedulingStrategy, prefix: [Int], oldestFirstAfterPrefix: Bool) {
@@ -27,45 +47,48 @@ struct Chooser {
         self.strategy = strategy
         self.prefix = prefix
         self.oldestFirstAfterPrefix = oldestFirstAfterPrefix
-        if let depth = strategy.depth, depth > 1 {
-            let horizon = strategy.horizon ?? 100
+        if case .pct(let depth, let horizon) = strategy.kind, depth > 1 {
+            let horizon = horizon ?? 100
             changePoints = (1..<depth).map { _ in 1 + rng.next(below: horizon) }.sorted()
         }
         self.rng = rng
     }
 
-    /// Whether the replay prefix has been used up.
-    var isPastPrefix: Bool { prefixIndex >= prefix.count }
-
     /// The PCT priority for a job entering the queue (0 when PCT is off).
-    mutating func priority(forTask taskID: UInt64) -> UInt64 {
-        guard let depth = strategy.depth else { return 0 }
-        if taskID != 0, let known = priorities[taskID] { return known }
+    ///
+    /// A task's first job draws its priority; its later jobs find it. A job with no owner gets a fresh
+    /// priority that is not kept.
+    mutating func priority(forTask owner: UInt64) -> UInt64 {
+        guard case .pct(let depth, _) = strategy.kind else { return 0 }
+        if owner != 0, let known = priorities[owner] { return known }
         // Initial priorities sit above every demoted one (1..<depth).
         let fresh = UInt64(depth) + (rng.next() >> 16)
-        if taskID != 0 { priorities[taskID] = fresh }
+        if owner != 0 { priorities[owner] = fresh }
         return fresh
     }
 
     /// Picks the index of the job to run at `step` (1-based).
-    mutating func choose(in queue: [QueuedJob], step: Int) -> Int {
+    mutating func choose(in queue: inout [QueuedJob], step: Int) -> Int {
         var pick: Int
-        if strategy.isPCT {
+        switch strategy.kind {
+        case .random:
+            pick = queue.count == 1 ? 0 : rng.next(below: queue.count)
+        case .fifo:
+            pick = 0
+        case .pct(let depth, _):
             pick = highest(in: queue)
             while nextChangePoint < changePoints.count && changePoints[nextChangePoint] <= step {
                 nextChangePoint += 1
-                let demoted = UInt64(strategy.depth! - nextChangePoint)
-                if queue[pick].taskID != 0 {
-                    priorities[queue[pick].taskID] = demoted
+                // The task that would run now drops below every task not yet demoted.
+                let demoted = UInt64(depth - nextChangePoint)
+                let owner = queue[pick].owner
+                if owner != 0 {
+                    priorities[owner] = demoted
+                } else {
+                    queue[pick].priority = demoted
                 }
-                if queue.count > 1 {
-                    pick = highest(in: queue, excluding: pick) ?? pick
-                }
+                pick = highest(in: queue)
             }
-        } else if strategy.isFIFO || queue.count == 1 {
-            pick = 0
-        } else {
-            pick = rng.next(below: queue.count)
         }
         guard queue.count > 1 else { return 0 }
         if prefixIndex < prefix.count {
@@ -79,23 +102,20 @@ struct Chooser {
     }
 
     private func priorityOf(_ entry: QueuedJob) -> UInt64 {
-        entry.taskID == 0 ? entry.priority : priorities[entry.taskID] ?? entry.priority
+        entry.owner == 0 ? entry.priority : priorities[entry.owner] ?? entry.priority
     }
 
-    private func highest(in queue: [QueuedJob], excluding excluded: Int? = nil) -> Int? {
-        var best: Int?
-        var bestPriority: UInt64 = 0
-        for index in queue.indices where index != excluded {
+    /// The first job with the highest priority.
+    private func highest(in queue: [QueuedJob]) -> Int {
+        var best = 0
+        var bestPriority = priorityOf(queue[0])
+        for index in queue.indices.dropFirst() {
             let priority = priorityOf(queue[index])
-            if best == nil || priority > bestPriority {
+            if priority > bestPriority {
                 best = index
                 bestPriority = priority
             }
         }
         return best
-    }
-
-    private func highest(in queue: [QueuedJob]) -> Int {
-        highest(in: queue, excluding: nil) ?? 0
     }
 }

@@ -13,4 +13,15 @@ enum JobIdentity {
     static func taskID(of job: UnownedJob) -> UInt64 {
         _jobTaskID(job)
     }
+
+    /// The task number of the task running the calling code, or 0 outside any task.
+    ///
+    /// A task is a job to the runtime (its record starts with a job's header), so the task behind
+    /// `withUnsafeCurrentTask`'s handle answers `swift_task_getJobTaskId` like any job of it.
+    static var currentTaskID: UInt64 {
+        withUnsafeCurrentTask { task in
+            guard let task else { return 0 }
+            return _jobTaskID(unsafeBitCast(task, to: UnownedJob.self))
+        }
+    }
 }

@@ -13,16 +13,17 @@
 /// let options = SimulationOptions(seed: 7, strategy: .pct(depth: 2))
 /// ```
 public struct SchedulingStrategy: Sendable, Hashable, CustomStringConvertible {
-    private enum Storage: Hashable {
+    /// The strategy's cases, for code that must treat each one (the chooser switches over them).
+    enum Kind: Hashable {
         case random
         case fifo
         case pct(depth: Int, horizon: Int?)
     }
 
-    private let storage: Storage
+    let kind: Kind
 
-    private init(_ storage: Storage) {
-        self.storage = storage
+    private init(_ kind: Kind) {
+        self.kind = kind
     }
 
     /// Picks uniformly among the runnable jobs.
@@ -44,13 +45,13 @@ public struct SchedulingStrategy: Sendable, Hashable, CustomStringConvertible {
 
     /// The PCT depth, or `nil` for other strategies.
     public var depth: Int? {
-        if case .pct(let depth, _) = storage { return depth }
+        if case .pct(let depth, _) = kind { return depth }
         return nil
     }
 
     /// The PCT horizon, or `nil` when unset or for other strategies.
     public var horizon: Int? {
-        if case .pct(_, let horizon) = storage { return horizon }
+        if case .pct(_, let horizon) = kind { return horizon }
         return nil
     }
 
@@ -59,13 +60,13 @@ public struct SchedulingStrategy: Sendable, Hashable, CustomStringConvertible {
     /// - Parameter horizon: The number of steps over which change points are drawn.
     /// - Returns: The strategy with that horizon.
     public func withHorizon(_ horizon: Int) -> SchedulingStrategy {
-        if case .pct(let depth, _) = storage { return .pct(depth: depth, horizon: horizon) }
+        if case .pct(let depth, _) = kind { return .pct(depth: depth, horizon: horizon) }
         return self
     }
 
     /// A compact token: `random`, `fifo`, `pct2` or `pct2h57`.
     public var description: String {
-        switch storage {
+        switch kind {
         case .random: "random"
         case .fifo: "fifo"
         case .pct(let depth, nil): "pct\(depth)"
@@ -92,9 +93,6 @@ public struct SchedulingStrategy: Sendable, Hashable, CustomStringConvertible {
             }
         }
     }
-
-    var isPCT: Bool { depth != nil }
-    var isFIFO: Bool { storage == .fifo }
 }
 
 extension SchedulingStrategy: Codable {

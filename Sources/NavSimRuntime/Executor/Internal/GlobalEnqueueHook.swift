@@ -11,22 +11,14 @@
 /// The concurrency runtime calls `swift_task_enqueueGlobal_hook`, when set, for every job bound for
 /// the global executor (swift-concurrency-extras' `withMainSerialExecutor` relies on the same hook).
 /// The hook is installed once per process and chains to any hook installed before it. It keeps no
-/// shared mutable state: the executor driving a simulation on the current thread is found in a
-/// thread-specific slot, set only while that thread runs the simulation's loop. A job enqueued
+/// shared mutable state: the executor driving a simulation on the current thread is found in
+/// `DrivingThread`'s slot, set only while that thread runs the simulation's loop. A job enqueued
 /// globally from that thread comes from inside the simulation: it is reported as an escape and
 /// pulled into the simulation's queue, so the run stays deterministic. Every other job goes on to
 /// the global executor unchanged.
 enum GlobalEnqueueHook {
     typealias Original = @convention(thin) (UnownedJob) -> Void
     typealias Hook = @convention(thin) (UnownedJob, Original) -> Void
-
-    /// The thread-specific slot holding the driving executor (unretained), if any.
-    static let slot: pthread_key_t = {
-        var key = pthread_key_t()
-        let status = pthread_key_create(&key, nil)
-        precondition(status == 0, "pthread_key_create failed: \(status)")
-        return key
-    }()
 
     /// The installed hook: `nil` when the runtime has no hook, else the hook that was there before.
     /// Set once, by this initialiser, on first use.
@@ -54,21 +46,12 @@ enum GlobalEnqueueHook {
     }
 
     private static func enqueue(_ job: UnownedJob, _ original: Original) {
-        if let raw = pthread_getspecific(slot) {
-            Unmanaged<SimulationExecutor>.fromOpaque(raw).takeUnretainedValue().adoptEscapedJob(job)
+        if let simulation = DrivingThread.current {
+            simulation.adoptEscapedJob(job)
         } else if let previous = installation?.previous {
             previous(job, original)
         } else {
             original(job)
         }
-    }
-
-    /// Marks the current thread as driving `executor` until `body` returns.
-    static func driving<Result>(_ executor: SimulationExecutor, _ body: () -> Result) -> Result {
-        guard isInstalled else { return body() }
-        let saved = pthread_getspecific(slot)
-        pthread_setspecific(slot, Unmanaged.passUnretained(executor).toOpaque())
-        defer { pthread_setspecific(slot, saved) }
-        return body()
     }
 }

@@ -32,7 +32,19 @@ struct RuntimeState {
     var taskNumbers: [UInt64: UInt32] = [:]
     /// The last task looked up in `taskNumbers`: jobs of one task often run back to back.
     var lastTask: (id: UInt64, number: UInt32) = (0, 0)
+    /// The job running now: its runtime task number (0 for a drain job), its owner and its lane.
     var currentTaskID: UInt64 = 0
+    var currentOwner: UInt64 = 0
+    var currentLane = QueuedJob.noLane
+    /// Serial lanes (the main actor's): their waiting jobs, holders and executors.
+    var lanes: [LaneState] = []
+    var mainLaneIndex: Int?
+    /// Names of tasks seen blocking or holding, for reports (`label(ofTask:)`).
+    var taskNames: [UInt64: String] = [:]
+    /// Set while a task parked at a scheduling point is resumed: the job its resumption enqueues runs
+    /// at once, in the same step, instead of waiting for a choice of its own.
+    var directing = false
+    var direct: QueuedJob?
     var failures: [RuntimeFailure] = []
     var tasks: [KnownTask]
     /// Which known task awaits which (indices into `tasks`), for deadlock detection.
@@ -52,20 +64,53 @@ struct RuntimeState {
         self.tasks = [KnownTask(name: name, origin: "root")]
     }
 
-    mutating func enqueue(_ job: UnownedJob, taskID: UInt64) {
-        let priority = chooser.priority(forTask: taskID)
-        queue.append(QueuedJob(job: job, taskID: taskID, priority: priority))
+    /// Takes in a job: it becomes runnable now, or when its lane offers it.
+    ///
+    /// - Parameters:
+    ///   - work: The job or the parked task.
+    ///   - taskID: The runtime's task number of the job (0 for a drain job).
+    ///   - owner: The task the job runs for (see `SimulationExecutor.owner(raw:current:)`).
+    ///   - lane: The lane it was sent to, or `QueuedJob.noLane`.
+    mutating func enqueue(_ work: Work, taskID: UInt64, owner: UInt64, lane: Int = QueuedJob.noLane) {
+        let entry = QueuedJob(
+            work: work,
+            taskID: taskID,
+            owner: owner,
+            priority: chooser.priority(forTask: owner),
+            lane: lane
+        )
+        if directing && direct == nil {
+            direct = entry
+        } else if lane == QueuedJob.noLane {
+            queue.append(entry)
+        } else {
+            lanes[lane].pending.append(entry)
+            offer(lane)
+        }
+    }
+
+    /// The owner of the job running now, for a job whose own task number is 0: the task running the
+    /// code that enqueued it (a yield's continuation, an actor's drain job), else the running job's owner.
+    func owner(raw taskID: UInt64, current: UInt64) -> UInt64 {
+        if taskID != 0 { return taskID }
+        return current != 0 ? current : currentOwner
     }
 
     /// Takes the job the strategy picks, or `nil` when none is runnable.
-    mutating func takeNext() -> UnownedJob? {
+    mutating func takeNext() -> QueuedJob? {
         guard !queue.isEmpty else { return nil }
         step += 1
-        let index = chooser.choose(in: queue, step: step)
+        let index = chooser.choose(in: &queue, step: step)
         let entry = queue.remove(at: index)
-        currentTaskID = entry.taskID
         steps.append(taskNumber(entry.taskID))
-        return entry.job
+        return entry
+    }
+
+    /// The job taken by a resumption (see `directing`), if any.
+    mutating func takeDirect() -> QueuedJob? {
+        directing = false
+        defer { direct = nil }
+        return direct
     }
 
     /// The number of a task in order of first appearance (0 for drain jobs).
@@ -121,6 +166,13 @@ struct RuntimeState {
             return nil
         }
         return timers.remove(at: index).continuation
+    }
+
+    /// A task's label in reports: its name when known, else `T<number>`.
+    func label(ofTask taskID: UInt64) -> String {
+        if let name = taskNames[taskID] { return name }
+        if let number = taskNumbers[taskID] { return "T\(number)" }
+        return "a task"
     }
 
     /// The label of the running task: its name, else its number.

@@ -1,0 +1,184 @@
+import Foundation
+import NavSimRuntime
+import Synchronization
+import Testing
+
+/// App state on the main actor, as an app keeps it.
+@MainActor
+final class PendingLoads {
+    var inFlight: Set<String> = []
+    var started: [String] = []
+
+    /// The app's check-then-act: it checks, awaits, then acts, as if nothing could change in between.
+    func startOnce(_ url: String, _ sim: SimulationContext) async {
+        guard !inFlight.contains(url) else { return }
+        try? await sim.clock.sleep(for: .milliseconds(1))  // asks a server whether the URL is allowed
+        inFlight.insert(url)
+        started.append(url)
+        sim.record("start \(url)", actor: "MainActor")
+    }
+
+    /// The fix: the check and the act in one main-actor turn; the wait happens after.
+    func startOnceFixed(_ url: String, _ sim: SimulationContext) async {
+        guard inFlight.insert(url).inserted else { return }
+        started.append(url)
+        sim.record("start \(url)", actor: "MainActor")
+        try? await sim.clock.sleep(for: .milliseconds(1))
+    }
+}
+
+@Suite("The main actor in the schedule")
+struct MainActorTests {
+    static func twoTaps(fixed: Bool) -> @Sendable (SimulationContext) async throws -> Void {
+        { sim in
+            let loads = PendingLoads()
+            await withTaskGroup(of: Void.self) { group in
+                for tap in 0..<2 {
+                    group.addTask(name: "tap\(tap)") {
+                        if fixed {
+                            await loads.startOnceFixed("https://example.com/a", sim)
+                        } else {
+                            await loads.startOnce("https://example.com/a", sim)
+                        }
+                    }
+                }
+            }
+            let started = await loads.started
+            sim.expect(started.count == 1, "the URL started \(started.count) times")
+        }
+    }
+
+    @Test("A main-actor check-then-act across an await is found, replayed byte for byte, and its fix passes")
+    func checkThenActAcrossAnAwait() throws {
+        let report = Explorer.explore(seeds: 0..<1_000, name: "taps", Self.twoTaps(fixed: false))
+        let failure = try #require(report.firstFailure)
+        #expect(failure.failure.kind == .expectation)
+        #expect(failure.failure.message == "the URL started 2 times")
+        let again = Simulation.replay(failure.schedule, name: "taps", Self.twoTaps(fixed: false))
+        #expect(again.trace.serialized == failure.trace.serialized)
+        #expect(again.timeline.contains("@MainActor  start https://example.com/a"))
+        let shrunk = try #require(failure.shrunk)
+        let replayed = Simulation.replay(shrunk.schedule, name: "taps", Self.twoTaps(fixed: false))
+        #expect(replayed.trace.serialized == shrunk.trace.serialized)
+
+        let fixed = Explorer.explore(seeds: 0..<10_000, name: "taps-fixed", shrink: false, Self.twoTaps(fixed: true))
+        #expect(fixed.passed, "\(fixed.firstFailure?.report ?? "")")
+    }
+
+    @Test("Main-actor code runs isolated to the main actor: assertIsolated, preconditionIsolated, assumeIsolated")
+    func isolationHolds() {
+        let outcome = Simulation.run(SimulationOptions(seed: 3), name: "isolated") { sim in
+            let loads = PendingLoads()
+            await loads.startOnce("https://example.com/", sim)
+            await MainActor.run {
+                MainActor.assertIsolated("MainActor.run")
+                MainActor.preconditionIsolated("MainActor.run")
+                sim.record("in MainActor.run")
+            }
+            let task = Task { @MainActor in
+                MainActor.assertIsolated("Task { @MainActor in }")
+                return loads.started.count
+            }
+            let count = await task.value
+            let closure: @MainActor @Sendable () -> Int = { MainActor.assumeIsolated { loads.started.count } }
+            let again = await closure()
+            sim.expect(count == 1 && again == 1, "the main actor saw \(count) and \(again) loads")
+        }
+        #expect(outcome.succeeded, "\(outcome.failures)")
+        #expect(outcome.timeline.contains("in MainActor.run"))
+    }
+
+    @Test("Asserting the main actor off it is an isolation failure, not a crash")
+    func assertingOffTheMainActorFails() throws {
+        let outcome = Simulation.run(name: "off-main") { _ in
+            MainActor.assertIsolated("nonisolated code")
+        }
+        let failure = try #require(outcome.failure)
+        #expect(failure.kind == .isolation)
+        #expect(failure.message.hasPrefix("MainActor isolation was asserted or assumed off the MainActor"))
+    }
+
+    @Test("Main-actor jobs run in the order they were sent, in every schedule of 10,000")
+    func mainActorIsFirstInFirstOut() {
+        let body: @Sendable (SimulationContext) async -> [Int] = { sim in
+            let order = OrderBox()
+            var tasks: [Task<Void, Never>] = []
+            for index in 0..<5 {
+                tasks.append(Task { @MainActor in order.values.append(index) })
+            }
+            // Other work competes for every step meanwhile.
+            await withTaskGroup(of: Void.self) { group in
+                for _ in 0..<2 {
+                    group.addTask {
+                        for _ in 0..<3 { await Task.yield() }
+                    }
+                }
+            }
+            for task in tasks { await task.value }
+            return await order.values
+        }
+        var orders: Set<[Int]> = []
+        var traces: Set<UInt64> = []
+        for seed in 0..<10_000 as Range<UInt64> {
+            let outcome = Simulation.run(SimulationOptions(seed: seed), name: "fifo", body)
+            orders.insert(outcome.value ?? [])
+            traces.insert(outcome.trace.digest)
+        }
+        #expect(orders == [[0, 1, 2, 3, 4]])
+        #expect(traces.count > 100)
+    }
+
+    @Test("A main-actor job from outside any simulation is left alone while a simulation hops to its main actor")
+    func outsideJobsAreLeftAlone() async {
+        let simulationThreads = Mutex<Set<UInt>>([])
+        async let simulated = Simulation.runDetached(SimulationOptions(seed: 1), name: "inside") { sim in
+            for _ in 0..<200 {
+                await MainActor.run {
+                    _ = simulationThreads.withLock { $0.insert(UInt(bitPattern: Int(bitPattern: pthread_self()))) }
+                }
+                await Task.yield()
+            }
+            return await MainActor.run { 1 }
+        }
+        var outsideThreads: Set<UInt> = []
+        for _ in 0..<200 {
+            outsideThreads.insert(await MainActor.run { UInt(bitPattern: Int(bitPattern: pthread_self())) })
+        }
+        let outcome = await simulated
+        #expect(outcome.succeeded, "\(outcome.failures)")
+        #expect(outcome.value == 1)
+        #expect(outcome.steps > 400)
+        let inside = simulationThreads.withLock { $0 }
+        #expect(inside.count == 1)
+        #expect(outsideThreads.isDisjoint(with: inside))
+    }
+
+    @Test("On another thread the main actor's executor is the process's, inside a simulation it is its lane")
+    func otherThreadsSeeTheRealMainActor() {
+        let outcome = Simulation.run(name: "threads") { sim in
+            let inside = Executors.identity(of: MainActor.sharedUnownedExecutor)
+            let outside = Mutex<UInt>(0)
+            let done = DispatchSemaphore(value: 0)
+            Thread {
+                outside.withLock { $0 = Executors.identity(of: MainActor.sharedUnownedExecutor) }
+                done.signal()
+            }.start()
+            done.wait()
+            return inside != outside.withLock { $0 }
+        }
+        #expect(outcome.value == true)
+    }
+}
+
+/// Values appended on the main actor.
+@MainActor
+final class OrderBox {
+    var values: [Int] = []
+}
+
+enum Executors {
+    /// The identity word of an executor reference.
+    static func identity(of executor: UnownedSerialExecutor) -> UInt {
+        unsafeBitCast(executor, to: (UInt, UInt).self).0
+    }
+}
