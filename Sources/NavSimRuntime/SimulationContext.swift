@@ -101,6 +101,12 @@ public struct SimulationContext: Sendable {
                 return state.tasks.count - 1
             }
             let task = Task(name: name, executorPreference: executor) {
+                // What the task did happens before what its awaiter does next (`SimulationTask.value`).
+                defer {
+                    executor.happensBefore(JobIdentity.currentTaskID) { tracker, number, _ in
+                        tracker.release(number, into: .known(index))
+                    }
+                }
                 do {
                     let value = try await KnownTaskID.$current.withValue(index) { try await operation() }
                     executor.state.withLock { $0.finish(index, "finished") }
@@ -190,9 +196,12 @@ public struct SimulationContext: Sendable {
         executor.state.withLock { $0.waits[waiter] = index }
     }
 
-    func endWait() {
+    func endWait(on index: Int) {
         guard case .simulated(let executor) = backend else { return }
         let waiter = KnownTaskID.current
         executor.state.withLock { _ = $0.waits.removeValue(forKey: waiter) }
+        executor.happensBefore(JobIdentity.currentTaskID) { tracker, number, _ in
+            tracker.acquire(number, from: .known(index))
+        }
     }
 }

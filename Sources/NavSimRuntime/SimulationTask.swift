@@ -13,7 +13,7 @@ public struct SimulationTask<Success: Sendable>: Sendable {
     public var value: Success {
         get async throws {
             context.beginWait(on: index)
-            defer { context.endWait() }
+            defer { context.endWait(on: index) }
             return try await task.value
         }
     }

@@ -14,6 +14,8 @@ public final class SimulationExecutor: TaskExecutor, SerialExecutor {
     let state: Mutex<RuntimeState>
     /// The thread that drives the loop; any other thread touching the simulation is an escape.
     let drivingThread: UInt
+    /// Whether data-race tracking is on; read on every enqueue without taking the lock.
+    let happensBeforeEnabled = Atomic<Bool>(false)
 
     init(name: String, options: SimulationOptions) {
         self.state = Mutex(RuntimeState(name: name, options: options))
@@ -30,10 +32,19 @@ public final class SimulationExecutor: TaskExecutor, SerialExecutor {
     /// Queues a job sent to the simulation or to one of its lanes.
     func enqueue(_ job: UnownedJob, lane: Int) {
         let taskID = JobIdentity.taskID(of: job)
-        let current = taskID == 0 ? JobIdentity.currentTaskID : 0
+        let tracking = tracksHappensBefore
+        let current = taskID == 0 || tracking ? JobIdentity.currentTaskID : 0
         let foreign = ThreadIdentity.current != drivingThread
         state.withLock { state in
             let owner = state.owner(raw: taskID, current: current)
+            if tracking, taskID != 0 {
+                // Enqueueing another task's job is a release and an acquire in the concurrency runtime.
+                let from = current != 0 ? current : state.currentOwner
+                if from != 0 && from != taskID {
+                    let (source, target) = (state.taskNumber(from), state.taskNumber(taskID))
+                    state.sync.happensBefore?.edge(from: source, to: target)
+                }
+            }
             state.enqueue(.job(job), taskID: taskID, owner: owner, lane: lane)
             if foreign {
                 state.fail(
@@ -165,11 +176,16 @@ public final class SimulationExecutor: TaskExecutor, SerialExecutor {
             }
             state.withLock { $0.end(entry) }
         case .resume(let continuation):
-            state.withLock { $0.directing = true }
+            state.withLock { state in
+                state.begin(entry)
+                state.directing = true
+                state.directLane = entry.lane
+            }
             continuation.resume()
             if let direct = state.withLock({ $0.takeDirect() }) {
                 run(direct, on: preference)
             }
+            state.withLock { $0.end(entry) }
         }
     }
 

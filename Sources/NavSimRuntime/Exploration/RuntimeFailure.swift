@@ -41,6 +41,8 @@ public struct RuntimeFailure: Sendable, Hashable, Codable, CustomStringConvertib
         /// where it did not run on that actor. The concurrency runtime would stop the process; the
         /// simulation records it and goes on, so the run is reported with its schedule.
         public static let isolation = Kind("isolation")
+        /// Two accesses to a ``SharedCell``, one of them a write, with nothing ordering them.
+        public static let dataRace = Kind("data-race")
         /// The run exceeded ``SimulationOptions/maxSteps``: a livelock or an endless timer loop.
         public static let stepLimit = Kind("step-limit")
 

@@ -38,6 +38,12 @@ extension RuntimeState {
         return index
     }
 
+    /// Whether a job of `owner` may run on `lane` now without overtaking or overlapping another.
+    func isFree(_ lane: Int, for owner: UInt64) -> Bool {
+        let state = lanes[lane]
+        return !state.running && !state.offered && state.pending.isEmpty && (state.holder == 0 || state.holder == owner)
+    }
+
     /// Offers the lane's next job to the scheduler, unless one is offered or running already.
     mutating func offer(_ lane: Int) {
         guard !lanes[lane].offered, !lanes[lane].running, !lanes[lane].pending.isEmpty else { return }
@@ -62,6 +68,10 @@ extension RuntimeState {
         guard entry.lane != QueuedJob.noLane else { return }
         lanes[entry.lane].offered = false
         lanes[entry.lane].running = true
+        if sync.happensBefore != nil {
+            let number = taskNumber(entry.owner)
+            sync.happensBefore?.acquire(number, from: .lane(entry.lane))
+        }
         if lanes[entry.lane].holder == entry.owner {
             lanes[entry.lane].heldForWait = false
         }
@@ -72,6 +82,10 @@ extension RuntimeState {
         guard entry.lane != QueuedJob.noLane else { return }
         let lane = entry.lane
         lanes[lane].running = false
+        if sync.happensBefore != nil {
+            let number = taskNumber(entry.owner)
+            sync.happensBefore?.release(number, into: .lane(lane))
+        }
         if lanes[lane].holder == entry.owner && !lanes[lane].heldForWait && !lanes[lane].heldForItem {
             lanes[lane].holder = 0
         }

@@ -44,7 +44,10 @@ struct RuntimeState {
     /// Set while a task parked at a scheduling point is resumed: the job its resumption enqueues runs
     /// at once, in the same step, instead of waiting for a choice of its own.
     var directing = false
+    var directLane = QueuedJob.noLane
     var direct: QueuedJob?
+    /// The simulated primitives' shared bookkeeping: owners, waiters, clocks.
+    var sync = SyncState()
     var failures: [RuntimeFailure] = []
     var tasks: [KnownTask]
     /// Which known task awaits which (indices into `tasks`), for deadlock detection.
@@ -79,7 +82,7 @@ struct RuntimeState {
             priority: chooser.priority(forTask: owner),
             lane: lane
         )
-        if directing && direct == nil {
+        if directing && direct == nil && (lane == QueuedJob.noLane || lane == directLane || isFree(lane, for: owner)) {
             direct = entry
         } else if lane == QueuedJob.noLane {
             queue.append(entry)
@@ -109,6 +112,7 @@ struct RuntimeState {
     /// The job taken by a resumption (see `directing`), if any.
     mutating func takeDirect() -> QueuedJob? {
         directing = false
+        directLane = QueuedJob.noLane
         defer { direct = nil }
         return direct
     }
@@ -179,6 +183,13 @@ struct RuntimeState {
     func label(taskName: String?, known: Int) -> String {
         if let taskName { return taskName }
         if currentTaskID != 0, let number = taskNumbers[currentTaskID] { return "T\(number)" }
+        return tasks.indices.contains(known) ? tasks[known].name : "task"
+    }
+
+    /// The label of a task calling the runtime: its name, else its number, else its known task's name.
+    mutating func label(taskName: String?, known: Int, task: UInt64) -> String {
+        if let taskName { return taskName }
+        if task != 0 { return "T\(taskNumber(task))" }
         return tasks.indices.contains(known) ? tasks[known].name : "task"
     }
 
