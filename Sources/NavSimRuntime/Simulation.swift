@@ -49,6 +49,13 @@ public enum Simulation {
             }
         }
         let quiescent = executor.drive(maxSteps: options.maxSteps)
+        let busyQueues = executor.state.withLock { state in state.sync.queues.filter(\.busy).map(\.label) }
+        if quiescent {
+            // Idle queue workers end with the run; a busy one is stuck, and reported below.
+            _ = executor.stopQueueWorkers(maxSteps: options.maxSteps)
+        } else {
+            executor.queues.withLock { $0 = QueueRegistry() }
+        }
         return executor.state.withLock { state in
             if !quiescent {
                 state.fail(.stepLimit, "\(name) ran \(options.maxSteps) jobs without becoming quiet", task: nil)
@@ -62,9 +69,11 @@ public enum Simulation {
                 state.failures[state.failures.count - 1].pendingTasks = pending
             } else {
                 let leftovers = state.tasks.filter { !$0.finished }
-                if !leftovers.isEmpty {
+                if !leftovers.isEmpty || !busyQueues.isEmpty {
                     let pending = state.pendingTasks()
-                    let names = leftovers.map { "'\($0.name)' (spawned at \($0.origin))" }
+                    let names =
+                        leftovers.map { "'\($0.name)' (spawned at \($0.origin))" }
+                        + busyQueues.map { "an item of queue '\($0)'" }
                     state.fail(
                         .escape,
                         "spawned work still pending at quiescence: \(names.joined(separator: ", "))",

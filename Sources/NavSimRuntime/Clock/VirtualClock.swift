@@ -44,6 +44,36 @@ public struct VirtualClock: Clock, Sendable {
         }
 
         public var description: String { "\(Trace.milliseconds(offset)) ms" }
+
+        /// The instant `duration` later, as `DispatchTime + DispatchTimeInterval`.
+        ///
+        /// - Parameters:
+        ///   - instant: The instant.
+        ///   - duration: The offset, for example `.milliseconds(300)`.
+        /// - Returns: The later instant.
+        public static func + (instant: Instant, duration: Duration) -> Instant {
+            instant.advanced(by: duration)
+        }
+
+        /// The instant `seconds` later, as `DispatchTime + Double`.
+        ///
+        /// - Parameters:
+        ///   - instant: The instant.
+        ///   - seconds: The offset in seconds, for example `0.3`.
+        /// - Returns: The later instant.
+        public static func + (instant: Instant, seconds: Double) -> Instant {
+            instant.advanced(
+                by: .milliseconds(Int64((seconds * 1_000_000).rounded()) / 1_000)
+                    + .microseconds(Int64((seconds * 1_000_000).rounded()) % 1_000))
+        }
+
+        /// The running simulation's current time, as `DispatchTime.now()`: write deadlines as
+        /// `.now() + .milliseconds(300)`.
+        ///
+        /// - Returns: The current instant.
+        public static func now() -> Instant {
+            Instant(offset: SimulationExecutor.current(for: "VirtualClock.Instant.now()").now)
+        }
     }
 
     let executor: SimulationExecutor

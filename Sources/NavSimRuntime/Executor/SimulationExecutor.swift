@@ -16,6 +16,8 @@ public final class SimulationExecutor: TaskExecutor, SerialExecutor {
     let drivingThread: UInt
     /// Whether data-race tracking is on; read on every enqueue without taking the lock.
     let happensBeforeEnabled = Atomic<Bool>(false)
+    /// The run's queues (created on first use) and workers to stop at the end.
+    let queues = Mutex(QueueRegistry())
 
     init(name: String, options: SimulationOptions) {
         self.state = Mutex(RuntimeState(name: name, options: options))
@@ -37,6 +39,11 @@ public final class SimulationExecutor: TaskExecutor, SerialExecutor {
         let foreign = ThreadIdentity.current != drivingThread
         state.withLock { state in
             let owner = state.owner(raw: taskID, current: current)
+            if lane != QueuedJob.noLane && taskID != 0 {
+                // A task that runs on the main actor (`Task { @MainActor in }`) is in the schedule: its
+                // later jobs sent to the global executor are taken in silently.
+                state.escapedTasks.insert(taskID)
+            }
             if tracking, taskID != 0 {
                 // Enqueueing another task's job is a release and an acquire in the concurrency runtime.
                 let from = current != 0 ? current : state.currentOwner

@@ -86,6 +86,10 @@ struct RuntimeState {
             direct = entry
         } else if lane == QueuedJob.noLane {
             queue.append(entry)
+        } else if taskID != 0 && taskID == currentTaskID && lane == currentLane {
+            // The running task sent itself to the lane it runs on (a task started on the main actor
+            // switches to it first thing, and finds the task executor differs): it goes on in its turn.
+            lanes[lane].pending.insert(entry, at: 0)
         } else {
             lanes[lane].pending.append(entry)
             offer(lane)
@@ -214,8 +218,12 @@ struct RuntimeState {
         failures.append(RuntimeFailure(kind: kind, message: message, time: now, step: step, task: task))
     }
 
-    /// Unfinished known tasks, described with their last event.
+    /// Unfinished known tasks, described with their last event, then blocked tasks and stuck lanes.
     func pendingTasks() -> [String] {
+        knownPendingTasks() + blockedTasks() + stuckLanes()
+    }
+
+    private func knownPendingTasks() -> [String] {
         tasks.indices.filter { !tasks[$0].finished }.map { index in
             let task = tasks[index]
             var text = "\(task.name) (\(index == 0 ? "root" : "spawned at \(task.origin)"))"
