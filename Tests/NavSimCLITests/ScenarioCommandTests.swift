@@ -10,6 +10,7 @@ struct ScenarioCommandTests {
         "scenarios/race3-bridge-forwards-buggy.json",
         "scenarios/race4-throwing-callback-buggy.json",
         "scenarios/race5-stop-marks-inactive-later-buggy.json",
+        "scenarios/race5-stop-marks-inactive-later-main-actor.json",
         "scenarios/race6-data-before-response-buggy.json",
         "scenarios/race6-finish-inside-stop-buggy.json",
         "scenarios/race7-push-pop-push-buggy.json",
@@ -25,6 +26,7 @@ struct ScenarioCommandTests {
         "scenarios/race6-finish-inside-stop-fixed.json",
         "scenarios/race7-push-pop-push-fixed.json",
         "scenarios/race7-push-pop-push-builder.json",
+        "scenarios/main-actor-two-web-views.json",
     ]
 
     @Test("run passes a correct app's scenario and fails a buggy one with the bug's message; the exit status agrees")

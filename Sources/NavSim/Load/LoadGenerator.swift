@@ -173,7 +173,8 @@ public struct LoadGenerator: Sendable {
                     configuration: builder.build(log: log),
                     clock: clock(sleepers),
                     pageSource: profile.pageSource,
-                    log: log
+                    log: log,
+                    isolation: profile.webViewIsolation
                 )
             }
             return LoadLane(

@@ -57,6 +57,7 @@ extension LoadProfile {
             concurrency: min(max(1, workload.concurrency), scenario.webViews),
             seed: scenario.seed
         )
+        webViewIsolation = scenario.webViewIsolation
         history = [.back: share(.back), .forward: share(.forward), .reload: share(.reload)].filter { $0.value > 0 }
         if urls.isEmpty, messageFraction < 1 {
             // A mix of history actions alone still needs a first page; the scenario's first URL, or the home.

@@ -101,6 +101,10 @@ public struct LoadProfile: Sendable {
     public var name: String
     /// How many web views take part.
     public var webViews: Int
+    /// Where the web views run: each on an actor of its own (the default: two web views never wait for
+    /// each other), or all on the main actor, as in an app (one thread serialises them, so a run has the
+    /// throughput of one core).
+    public var webViewIsolation: WebViewIsolation = .ownActor
     /// Builds a web view's configuration; called once per web view, so strategies made inside are not
     /// shared between web views.
     public var configuration: @Sendable () -> WebViewConfigurationBuilder

@@ -27,6 +27,9 @@ public struct Scenario: Sendable {
     public var sdk: CompletionHandlerBehavior
     /// How many web views share the configuration.
     public var webViews: Int
+    /// Where the web views and their delegates run (`mainActor` in the file): their own actors, or the
+    /// main actor, as in an app.
+    public var webViewIsolation: WebViewIsolation
     /// The configuration.
     public var configuration: ScenarioConfiguration
     /// The decision deadline, if any.

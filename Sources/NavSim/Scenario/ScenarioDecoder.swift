@@ -33,6 +33,7 @@ struct ScenarioDecoder {
             seed: UInt64(root["seed"]?.int ?? 0),
             sdk: root["sdk"]?.string == "legacy" ? .legacy : .modern,
             webViews: webViews,
+            webViewIsolation: root["mainActor"]?.bool == true ? .mainActor : .ownActor,
             configuration: configuration,
             deadline: deadline,
             page: finalPage,

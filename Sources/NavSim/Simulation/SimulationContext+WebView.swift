@@ -31,12 +31,15 @@ extension SimulationContext {
     ///   - configuration: The configuration.
     ///   - pageSource: What each URL responds.
     ///   - navigationDelegate: The delegate, if any.
+    ///   - isolation: Where the web view and its delegates run: an actor of its own, or the simulated
+    ///     main actor, as in an app (``WebViewIsolation``).
     /// - Returns: The web view.
     public func makeWebView(
         id: WebViewID = 1,
         configuration: WebViewConfiguration,
         pageSource: any PageSource = DefaultPageSource(),
-        navigationDelegate: sending (any NavigationDelegate)? = nil
+        navigationDelegate: sending (any NavigationDelegate)? = nil,
+        isolation: WebViewIsolation = .ownActor
     ) -> WebView {
         WebView(
             id: id,
@@ -44,7 +47,8 @@ extension SimulationContext {
             clock: clock,
             pageSource: pageSource,
             navigationDelegate: navigationDelegate,
-            events: SimulationEventSink(context: self)
+            events: SimulationEventSink(context: self),
+            isolation: isolation
         )
     }
 }

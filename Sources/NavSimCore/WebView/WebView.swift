@@ -21,6 +21,16 @@ public actor WebView {
     public nonisolated let configuration: WebViewConfiguration
     /// Where the web view records findings.
     public nonisolated let log: FindingLog
+    /// Where the web view runs: its own actor, or the main actor.
+    public nonisolated let isolation: WebViewIsolation
+    /// The executor the web view's isolation runs on: `isolationActor`'s (a default actor, so calls into
+    /// the web view switch to it as cheaply as to any actor), or the main actor's.
+    private nonisolated let executor: UnownedSerialExecutor
+    /// Keeps the actor whose executor this web view uses, when it has its own.
+    private nonisolated let isolationActor: WebViewIsolationActor?
+
+    /// The web view's serial executor: its own actor's, or the main actor's (``WebViewIsolation``).
+    public nonisolated var unownedExecutor: UnownedSerialExecutor { executor }
 
     let clock: any Clock<Duration>
     let pageSource: any PageSource
@@ -80,6 +90,8 @@ public actor WebView {
     ///   - events: Receives every step, for traces; `nil` records into the clock's timeline when the clock
     ///     keeps one (a simulation's, ``TimelineClock``), and nothing otherwise.
     ///   - log: Where findings go; the configuration's controller log by default.
+    ///   - isolation: Where the web view and its delegates run: an actor of its own (the default), or the
+    ///     main actor, as in an app.
     public init(
         id: WebViewID = 1,
         configuration: WebViewConfiguration = .standard,
@@ -87,9 +99,20 @@ public actor WebView {
         pageSource: any PageSource = DefaultPageSource(),
         navigationDelegate: sending (any NavigationDelegate)? = nil,
         events: (any WebViewEventSink)? = nil,
-        log: FindingLog? = nil
+        log: FindingLog? = nil,
+        isolation: WebViewIsolation = .ownActor
     ) {
         self.id = id
+        self.isolation = isolation
+        switch isolation {
+        case .ownActor:
+            let actor = WebViewIsolationActor()
+            self.isolationActor = actor
+            self.executor = actor.unownedExecutor
+        case .mainActor:
+            self.isolationActor = nil
+            self.executor = MainActor.sharedUnownedExecutor
+        }
         self.configuration = configuration
         self.clock = clock
         self.pageSource = pageSource
@@ -586,3 +609,7 @@ public actor WebView {
         for running in schemeTasks { running.stop() }
     }
 }
+
+/// The actor whose executor a web view of its own isolation runs on: a default actor, so a call into
+/// the web view takes it inline when it is free, as for any actor.
+private actor WebViewIsolationActor {}

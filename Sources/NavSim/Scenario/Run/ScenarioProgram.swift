@@ -125,7 +125,8 @@ struct ScenarioProgram: Sendable {
                     events: ScenarioEventSink(
                         trace: SimulationEventSink(context: sim), collector: collector,
                         countsDecisions: form == .chain),
-                    log: log
+                    log: log,
+                    isolation: scenario.webViewIsolation
                 ))
         }
         var pageInit: SimulationTask<Void>?

@@ -48,6 +48,13 @@ enum ScenarioSchema {
                     "How many web views share the configuration; the workload is spread over them. Default 1.",
                     example: "4"),
                 FieldSpec(
+                    "mainActor", .boolean,
+                    "Places every web view and its delegates on the main actor, as in an app: their calls are "
+                        + "serialised with each other and with the app's main-actor code, in the schedule that "
+                        + "`explore` searches. Default false: each web view is an actor of its own (faster under "
+                        + "`bench`, where web views on the main actor share one thread).",
+                    example: "true"),
+                FieldSpec(
                     "configuration", .object("configuration"), required: true,
                     "The web views' configuration: a preset or a chain of built-in handlers.",
                     example: "{\"preset\": \"default\"}"),
