@@ -148,11 +148,13 @@ public final class SimulationExecutor: TaskExecutor, SerialExecutor {
         // current inside it.
         let preference = asUnownedTaskExecutor()
         while true {
-            let next = state.withLock { state -> QueuedJob? in
-                state.step < maxSteps ? state.takeNext() : nil
+            let next = state.withLock { state -> (QueuedJob, LaneExecutor?)? in
+                guard state.step < maxSteps, let entry = state.takeNext() else { return nil }
+                state.begin(entry)
+                return (entry, entry.lane == QueuedJob.noLane ? nil : state.lanes[entry.lane].executor)
             }
-            if let next {
-                run(next, on: preference)
+            if let (entry, lane) = next {
+                run(entry, lane: lane, on: preference)
                 continue
             }
             let due = state.withLock { state -> [UnsafeContinuation<Void, any Error>]? in
@@ -168,31 +170,34 @@ public final class SimulationExecutor: TaskExecutor, SerialExecutor {
         }
     }
 
-    /// Runs one picked entry: a job, or a parked task together with the job its resumption enqueues.
-    private func run(_ entry: QueuedJob, on preference: UnownedTaskExecutor) {
+    /// Runs one picked entry, already begun (`RuntimeState.begin`): a job, or a parked task together
+    /// with the job its resumption enqueues.
+    private func run(_ entry: QueuedJob, lane: LaneExecutor?, on preference: UnownedTaskExecutor) {
         switch entry.work {
         case .job(let job):
-            let lane = state.withLock { state -> LaneExecutor? in
-                state.begin(entry)
-                return entry.lane == QueuedJob.noLane ? nil : state.lanes[entry.lane].executor
-            }
             if let lane {
                 job.runSynchronously(isolatedTo: lane.asUnownedSerialExecutor(), taskExecutor: preference)
+                state.withLock { $0.end(entry) }
             } else {
                 job.runSynchronously(on: preference)
             }
-            state.withLock { $0.end(entry) }
         case .resume(let continuation):
             state.withLock { state in
-                state.begin(entry)
                 state.directing = true
                 state.directLane = entry.lane
             }
             continuation.resume()
-            if let direct = state.withLock({ $0.takeDirect() }) {
-                run(direct, on: preference)
+            let direct = state.withLock { state -> (QueuedJob, LaneExecutor?)? in
+                guard let direct = state.takeDirect() else { return nil }
+                state.begin(direct)
+                return (direct, direct.lane == QueuedJob.noLane ? nil : state.lanes[direct.lane].executor)
             }
-            state.withLock { $0.end(entry) }
+            if let (direct, directLane) = direct {
+                run(direct, lane: directLane, on: preference)
+            }
+            if entry.lane != QueuedJob.noLane {
+                state.withLock { $0.end(entry) }
+            }
         }
     }
 

@@ -77,7 +77,7 @@ extension RuntimeState {
         }
     }
 
-    /// Marks `entry` finished: its lane is released unless its task still holds it, and offers its next job.
+    /// Marks `entry` finished (only a lane's job needs it): its lane is released unless its task still holds it, and offers its next job.
     mutating func end(_ entry: QueuedJob) {
         guard entry.lane != QueuedJob.noLane else { return }
         let lane = entry.lane
