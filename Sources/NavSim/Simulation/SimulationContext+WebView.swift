@@ -32,7 +32,8 @@ extension SimulationContext {
     ///   - pageSource: What each URL responds.
     ///   - navigationDelegate: The delegate, if any.
     ///   - isolation: Where the web view and its delegates run: an actor of its own, or the simulated
-    ///     main actor, as in an app (``WebViewIsolation``).
+    ///     main actor, as in an app (``WebViewIsolation``). On the main actor, a scheme-task call made off
+    ///     it waits for the main actor to run it, as WebKit makes it wait.
     /// - Returns: The web view.
     public func makeWebView(
         id: WebViewID = 1,
@@ -48,7 +49,8 @@ extension SimulationContext {
             pageSource: pageSource,
             navigationDelegate: navigationDelegate,
             events: SimulationEventSink(context: self),
-            isolation: isolation
+            isolation: isolation,
+            mainThread: isolation == .mainActor ? SimulationMainThread(context: self) : nil
         )
     }
 }

@@ -50,6 +50,8 @@ public final class URLSchemeTask: Sendable, CustomStringConvertible {
     public let navigation: NavigationID?
     let handler: String
     let log: FindingLog
+    /// The main thread a call off it waits for, when the web view runs on the main actor.
+    let mainThread: (any MainThreadAccess)?
     private let state = Mutex(State())
     private let observer: @Sendable (URLSchemeTaskEvent) -> Void
 
@@ -62,8 +64,10 @@ public final class URLSchemeTask: Sendable, CustomStringConvertible {
         navigation: NavigationID?,
         handler: String,
         log: FindingLog,
+        mainThread: (any MainThreadAccess)? = nil,
         observer: @escaping @Sendable (URLSchemeTaskEvent) -> Void
     ) {
+        self.mainThread = mainThread
         self.id = id
         self.request = request
         self.frame = frame
@@ -107,7 +111,7 @@ public final class URLSchemeTask: Sendable, CustomStringConvertible {
     /// - Returns: Whether the call was accepted; a refused call records WebKit's exception.
     @discardableResult
     public func didReceive(_ response: URLSchemeResponse) -> Bool {
-        perform(.response(response)) { state in
+        perform("-[WKURLSchemeTask didReceiveResponse:]", .response(response)) { state in
             if state.stopped { return WebKitMessages.schemeTaskStopped }
             if state.completed { return WebKitMessages.schemeTaskCompleted }
             if state.dataSent { return WebKitMessages.schemeTaskDataAlreadySent }
@@ -122,7 +126,7 @@ public final class URLSchemeTask: Sendable, CustomStringConvertible {
     /// - Returns: Whether the call was accepted; a refused call records WebKit's exception.
     @discardableResult
     public func didReceive(_ data: [UInt8]) -> Bool {
-        perform(.data(data.count)) { state in
+        perform("-[WKURLSchemeTask didReceiveData:]", .data(data.count)) { state in
             if state.stopped { return WebKitMessages.schemeTaskStopped }
             if state.completed { return WebKitMessages.schemeTaskCompleted }
             if !state.responseSent { return WebKitMessages.schemeTaskNoResponse }
@@ -137,7 +141,7 @@ public final class URLSchemeTask: Sendable, CustomStringConvertible {
     /// - Returns: Whether the call was accepted; a refused call records WebKit's exception.
     @discardableResult
     public func didFinish() -> Bool {
-        perform(.finished) { state in
+        perform("-[WKURLSchemeTask didFinish]", .finished) { state in
             if state.stopped { return WebKitMessages.schemeTaskStopped }
             if state.completed { return WebKitMessages.schemeTaskCompleted }
             if !state.responseSent { return WebKitMessages.schemeTaskNoResponse }
@@ -152,7 +156,7 @@ public final class URLSchemeTask: Sendable, CustomStringConvertible {
     /// - Returns: Whether the call was accepted; a refused call records WebKit's exception.
     @discardableResult
     public func didFailWithError(_ error: NavigationError) -> Bool {
-        perform(.failed(error)) { state in
+        perform("-[WKURLSchemeTask didFailWithError:]", .failed(error)) { state in
             if state.stopped { return WebKitMessages.schemeTaskStopped }
             if state.completed { return WebKitMessages.schemeTaskCompleted }
             state.completed = true
@@ -168,7 +172,7 @@ public final class URLSchemeTask: Sendable, CustomStringConvertible {
     /// - Returns: Whether the call was accepted; a refused call records WebKit's exception.
     @discardableResult
     public func didPerformRedirection(_ response: URLSchemeResponse, newRequest: ParsedURL) -> Bool {
-        perform(.redirected(newRequest)) { state in
+        perform("-[WKURLSchemeTask _didPerformRedirection:newRequest:]", .redirected(newRequest)) { state in
             if state.stopped { return WebKitMessages.schemeTaskStopped }
             if state.completed { return WebKitMessages.schemeTaskCompleted }
             if state.dataSent { return WebKitMessages.schemeTaskDataAlreadySent }
@@ -203,7 +207,22 @@ public final class URLSchemeTask: Sendable, CustomStringConvertible {
         }
     }
 
-    private func perform(_ event: URLSchemeTaskEvent, _ check: (inout State) -> String?) -> Bool {
+    /// Runs a call's checks: on the calling thread, or, for a web view on the main actor called off it,
+    /// on the main thread while the caller waits, as WebKit does.
+    private func perform(
+        _ selector: String,
+        _ event: URLSchemeTaskEvent,
+        _ check: @escaping @Sendable (inout State) -> String?
+    ) -> Bool {
+        guard let mainThread, !mainThread.isCurrent else { return performHere(event, check) }
+        let accepted = Mutex(false)
+        let ran = mainThread.runAndWait(selector) { [self] in
+            accepted.withLock { $0 = performHere(event, check) }
+        }
+        return ran && accepted.withLock { $0 }
+    }
+
+    private func performHere(_ event: URLSchemeTaskEvent, _ check: (inout State) -> String?) -> Bool {
         // The web view hears accepted calls in the order the task accepted them, even from several threads.
         let refusal = state.withLock { state -> String? in
             if let refusal = check(&state) { return refusal }

@@ -18,6 +18,7 @@ extension WebView {
             navigation: navigation,
             handler: className(of: handler),
             log: log,
+            mainThread: isolation == .mainActor ? mainThread : nil,
             observer: observer
         )
         let context = URLSchemeTaskContext(

@@ -28,6 +28,8 @@ public actor WebView {
     private nonisolated let executor: UnownedSerialExecutor
     /// Keeps the actor whose executor this web view uses, when it has its own.
     private nonisolated let isolationActor: WebViewIsolationActor?
+    /// The main thread, for WebKit's thread rules when the web view is on the main actor.
+    nonisolated let mainThread: (any MainThreadAccess)?
 
     /// The web view's serial executor: its own actor's, or the main actor's (``WebViewIsolation``).
     public nonisolated var unownedExecutor: UnownedSerialExecutor { executor }
@@ -92,6 +94,8 @@ public actor WebView {
     ///   - log: Where findings go; the configuration's controller log by default.
     ///   - isolation: Where the web view and its delegates run: an actor of its own (the default), or the
     ///     main actor, as in an app.
+    ///   - mainThread: With `.mainActor`, the main thread that scheme-task calls made off it wait for, as
+    ///     WebKit makes them wait (``MainThreadAccess``); `nil` runs them where they are made.
     public init(
         id: WebViewID = 1,
         configuration: WebViewConfiguration = .standard,
@@ -100,10 +104,12 @@ public actor WebView {
         navigationDelegate: sending (any NavigationDelegate)? = nil,
         events: (any WebViewEventSink)? = nil,
         log: FindingLog? = nil,
-        isolation: WebViewIsolation = .ownActor
+        isolation: WebViewIsolation = .ownActor,
+        mainThread: (any MainThreadAccess)? = nil
     ) {
         self.id = id
         self.isolation = isolation
+        self.mainThread = mainThread
         switch isolation {
         case .ownActor:
             let actor = WebViewIsolationActor()

@@ -91,7 +91,30 @@ public final class SimulationExecutor: TaskExecutor, SerialExecutor {
     func drive(maxSteps: Int) -> Bool {
         _ = GlobalEnqueueHook.isInstalled
         _ = MainActorHook.isInstalled
+        state.withLock { $0.maxSteps = maxSteps }
         return DrivingThread.driving(self) { loop(maxSteps: maxSteps) }
+    }
+
+    /// Blocks the running job where it stands until `done()` holds, running the schedule meanwhile, as
+    /// a thread blocks in a synchronous call while the others go on.
+    ///
+    /// The jobs that run meanwhile run nested inside the caller's job, so a second wait inside one of
+    /// them must end before the first can: use it for waits that end without the caller's help (a call
+    /// the main thread runs for it). The wait is a wait-for edge to `target`, so a cycle through it is
+    /// reported as a deadlock.
+    ///
+    /// - Returns: Whether `done()` held when the wait ended; `false` when nothing could run any more.
+    func waitInPlace(_ caller: Caller, reason: String, on target: WaitTarget, until done: () -> Bool) -> Bool {
+        let (saved, maxSteps) = state.withLock { state in
+            state.block(caller.task, label: caller.label, reason: reason, on: target)
+            return ((state.currentTaskID, state.currentOwner, state.currentLane), state.maxSteps)
+        }
+        _ = withoutActuallyEscaping(done) { done in loop(maxSteps: maxSteps, until: done) }
+        state.withLock { state in
+            state.unblock(caller.task)
+            (state.currentTaskID, state.currentOwner, state.currentLane) = saved
+        }
+        return done()
     }
 
     /// The main actor's executor while this simulation runs: its main lane's, created on first use.
@@ -140,7 +163,7 @@ public final class SimulationExecutor: TaskExecutor, SerialExecutor {
         }
     }
 
-    private func loop(maxSteps: Int) -> Bool {
+    private func loop(maxSteps: Int, until done: (() -> Bool)? = nil) -> Bool {
         // Jobs run with this executor as their task executor, not isolated to it as a serial
         // executor: nonisolated code then runs without a hop per call, and a job of an actor that
         // uses this executor as its serial executor still runs here, on the one thread. A lane's job
@@ -148,6 +171,7 @@ public final class SimulationExecutor: TaskExecutor, SerialExecutor {
         // current inside it.
         let preference = asUnownedTaskExecutor()
         while true {
+            if let done, done() { return true }
             let next = state.withLock { state -> (QueuedJob, LaneExecutor?)? in
                 guard state.step < maxSteps, let entry = state.takeNext() else { return nil }
                 state.begin(entry)

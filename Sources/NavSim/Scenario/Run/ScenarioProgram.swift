@@ -126,7 +126,8 @@ struct ScenarioProgram: Sendable {
                         trace: SimulationEventSink(context: sim), collector: collector,
                         countsDecisions: form == .chain),
                     log: log,
-                    isolation: scenario.webViewIsolation
+                    isolation: scenario.webViewIsolation,
+                    mainThread: scenario.webViewIsolation == .mainActor ? SimulationMainThread(context: sim) : nil
                 ))
         }
         var pageInit: SimulationTask<Void>?

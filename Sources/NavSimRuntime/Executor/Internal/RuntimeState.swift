@@ -26,6 +26,8 @@ struct RuntimeState {
     var nextTimerID = 0
     var now: Duration = .zero
     var step = 0
+    /// The step limit of the run, for loops nested in a job (`SimulationExecutor.waitInPlace`).
+    var maxSteps = 1_000_000
     var chooser: Chooser
     var steps: [UInt32] = []
     var entries: [Trace.Entry] = []
