@@ -17,6 +17,39 @@ private func program(yields: Int) -> @Sendable (SimulationContext) async -> Void
     }
 }
 
+/// One task that runs `operation` `count` times: a primitive's cost per operation, beside a job's.
+private func repeated(
+    _ count: Int,
+    _ operation: @escaping @Sendable (SimulationContext) async -> Void
+) -> @Sendable (SimulationContext) async -> Void {
+    { sim in
+        for _ in 0..<count {
+            await operation(sim)
+        }
+    }
+}
+
+/// A program that uses the primitives as an app does: a serial queue, the main queue, a lock around a
+/// dictionary, an atomic flag and a group. One iteration of the explore benchmark is one schedule of it.
+private let primitivesScenario: @Sendable (SimulationContext) async -> Void = { _ in
+    let lock = SimulatedMutex("pending")
+    let pending = SharedCell([Int: Int](), name: "pending")
+    let started = SimulatedAtomic(false, name: "started")
+    let replies = SimulatedQueue(label: "replies")
+    let group = SimulatedGroup()
+    for id in 0..<4 {
+        replies.async(group: group) {
+            await lock.withLock { pending.modify { $0[id] = id } }
+        }
+        SimulatedQueue.main.async(group: group) {
+            if await started.compareExchange(expected: false, desired: true).exchanged {
+                _ = await lock.withLock { pending.read().count }
+            }
+        }
+    }
+    await group.wait()
+}
+
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
         metrics: [.wallClock, .cpuTotal, .throughput, .mallocCountTotal],
@@ -60,6 +93,84 @@ let benchmarks: @Sendable () -> Void = {
                 )
                 blackHole(outcome.steps)
             }
+        }
+    }
+
+    // Each primitive's cost per operation, beside the raw job cost above: one task does 10,000 operations
+    // of one kind (an iteration); per operation = wall time / 10,000. Every lock and atomic operation is a
+    // scheduling point (one step); a main-actor hop is two jobs (there and back).
+    let primitives = Benchmark.Configuration(metrics: [.wallClock, .cpuTotal, .throughput], maxDuration: .seconds(3))
+    let operations: [(String, @Sendable (SimulationContext) async -> Void)] = [
+        ("task-yield", { _ in await Task.yield() }),
+        ("main-actor-hop", { _ in await MainActor.run {} }),
+    ]
+    for (name, operation) in operations {
+        Benchmark("primitive-10k-\(name)", configuration: primitives) { benchmark in
+            for _ in benchmark.scaledIterations {
+                blackHole(Simulation.run(name: name, repeated(10_000, operation)).steps)
+            }
+        }
+    }
+    Benchmark("primitive-10k-mutex-withLock", configuration: primitives) { benchmark in
+        for _ in benchmark.scaledIterations {
+            let outcome = Simulation.run(name: "mutex") { _ in
+                let lock = SimulatedMutex("bench")
+                for _ in 0..<10_000 { await lock.withLock {} }
+            }
+            blackHole(outcome.steps)
+        }
+    }
+    Benchmark("primitive-10k-atomic-load", configuration: primitives) { benchmark in
+        for _ in benchmark.scaledIterations {
+            let outcome = Simulation.run(name: "atomic") { _ in
+                let flag = SimulatedAtomic(0, name: "bench")
+                for _ in 0..<10_000 { blackHole(await flag.load()) }
+            }
+            blackHole(outcome.steps)
+        }
+    }
+    Benchmark("primitive-10k-serial-queue-async", configuration: primitives) { benchmark in
+        for _ in benchmark.scaledIterations {
+            let outcome = Simulation.run(name: "queue") { _ in
+                let queue = SimulatedQueue(label: "bench")
+                let group = SimulatedGroup()
+                for _ in 0..<10_000 { queue.async(group: group) {} }
+                await group.wait()
+            }
+            blackHole(outcome.steps)
+        }
+    }
+    Benchmark("primitive-10k-semaphore-signal-wait", configuration: primitives) { benchmark in
+        for _ in benchmark.scaledIterations {
+            let outcome = Simulation.run(name: "semaphore") { _ in
+                let semaphore = SimulatedSemaphore(value: 0)
+                for _ in 0..<10_000 {
+                    semaphore.signal()
+                    await semaphore.wait()
+                }
+            }
+            blackHole(outcome.steps)
+        }
+    }
+    Benchmark("primitive-10k-shared-cell-modify", configuration: primitives) { benchmark in
+        for _ in benchmark.scaledIterations {
+            let outcome = Simulation.run(name: "cell") { _ in
+                let cell = SharedCell(0, name: "bench")
+                for _ in 0..<10_000 { cell.modify { $0 += 1 } }
+            }
+            blackHole(outcome.steps)
+        }
+    }
+
+    // Explore over a program that uses the primitives: an iteration is one schedule (target: 5,000 a
+    // second on one core).
+    Benchmark(
+        "explore-primitives-scenario",
+        configuration: .init(metrics: [.wallClock, .cpuTotal, .throughput], scalingFactor: .kilo)
+    ) { benchmark in
+        for seed in benchmark.scaledIterations {
+            let outcome = Simulation.run(SimulationOptions(seed: UInt64(seed)), name: "primitives", primitivesScenario)
+            blackHole(outcome.steps)
         }
     }
 }

@@ -45,7 +45,11 @@ extension SimulationContext {
             let lane = state.mainLane(for: executor)
             return (
                 Caller(
-                    task: task, label: state.label(taskName: name, known: known, task: task), lane: state.currentLane),
+                    task: task,
+                    name: name ?? (task == 0 ? state.label(taskName: nil, known: known, task: 0) : nil),
+                    number: task != 0 ? state.taskNumber(task) : 0,
+                    lane: state.currentLane
+                ),
                 lane
             )
         }

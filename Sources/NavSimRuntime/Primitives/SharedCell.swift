@@ -87,7 +87,7 @@ public final class SharedCell<Value: Sendable>: Sendable {
             let access = Access(
                 task: number,
                 epoch: clock[number],
-                label: state.label(taskName: name, known: known, task: task),
+                name: name ?? (task == 0 ? state.label(taskName: nil, known: known, task: 0) : nil),
                 step: state.step,
                 writes: writes
             )
@@ -113,9 +113,13 @@ public final class SharedCell<Value: Sendable>: Sendable {
 struct Access {
     var task: UInt32
     var epoch: UInt32
-    var label: String
+    /// The task's name, if it has one.
+    var name: String?
     var step: Int
     var writes: Bool
+
+    /// The task's name in reports, else `T<number>`.
+    var label: String { name ?? "T\(task)" }
 
     /// Whether this access happened before an access whose task's clock is `clock`.
     func happensBefore(_ clock: VectorClock) -> Bool {

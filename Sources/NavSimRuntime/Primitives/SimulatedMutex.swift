@@ -71,7 +71,6 @@ public final class SimulatedMutex: Sendable {
             }
             let next = state.sync.mutexes[index].waiters.removeFirst()
             state.sync.mutexes[index].owner = next.task
-            state.sync.mutexes[index].ownerLabel = state.label(ofTask: next.task)
             simulation.wake(next.task, next.continuation, lane: next.lane, in: &state)
         }
     }
@@ -98,7 +97,6 @@ public final class SimulatedMutex: Sendable {
             let owner = state.sync.mutexes[index].owner
             if owner == 0 {
                 state.sync.mutexes[index].owner = caller.task
-                state.sync.mutexes[index].ownerLabel = caller.label
                 return .acquired
             }
             if owner == caller.task {

@@ -58,7 +58,9 @@ public final class SimulatedQueue: Sendable {
     }
 
     struct WorkerState {
+        /// Items not started yet, from `head` on (taken by index: a long line is not shifted per item).
         var items: [Item] = []
+        var head = 0
         var worker: UInt64 = 0
         var parked: UnsafeContinuation<Void, Never>?
         var started = false
@@ -301,7 +303,13 @@ public final class SimulatedQueue: Sendable {
         var first = true
         while true {
             let next = state.withLock { state -> Item? in
-                state.items.isEmpty ? nil : state.items.removeFirst()
+                guard state.head < state.items.count else {
+                    state.items.removeAll(keepingCapacity: true)
+                    state.head = 0
+                    return nil
+                }
+                defer { state.head += 1 }
+                return state.items[state.head]
             }
             guard let item = next else {
                 if state.withLock({ $0.stopped }) { return }
@@ -314,7 +322,7 @@ public final class SimulatedQueue: Sendable {
             }
             if !first {
                 // Between two items the thread may be preempted, as any thread between two blocks.
-                await simulation.schedulingPoint(Caller(task: me, label: label, lane: QueuedJob.noLane))
+                await simulation.schedulingPoint(Caller(task: me, name: label, number: 0, lane: QueuedJob.noLane))
             }
             first = false
             simulation.setBusy(true, queue: kind)

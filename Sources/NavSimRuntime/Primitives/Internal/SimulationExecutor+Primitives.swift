@@ -4,10 +4,15 @@ import Synchronization
 struct Caller {
     /// Its task number in the concurrency runtime.
     let task: UInt64
-    /// Its name in reports.
-    let label: String
+    /// Its task's name, if it has one.
+    let name: String?
+    /// Its number in the run, for a label when it has no name.
+    let number: UInt32
     /// The lane it occupies (it runs isolated to the main actor), or `QueuedJob.noLane`.
     let lane: Int
+
+    /// Its name in reports: the task's name, else `T<number>`. Built only when a report needs it.
+    var label: String { name ?? "T\(number)" }
 }
 
 extension SimulationExecutor {
@@ -37,8 +42,9 @@ extension SimulationExecutor {
                     lane = index
                 }
             }
-            let label = state.label(taskName: name, known: known, task: task)
-            return Caller(task: task, label: label, lane: lane)
+            let number = task != 0 ? state.taskNumber(task) : 0
+            let fallback = number == 0 && name == nil ? state.label(taskName: nil, known: known, task: 0) : name
+            return Caller(task: task, name: fallback, number: number, lane: lane)
         }
     }
 

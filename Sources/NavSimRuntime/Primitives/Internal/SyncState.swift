@@ -22,7 +22,6 @@ struct BlockedTask {
 struct MutexState {
     var name: String
     var owner: UInt64 = 0
-    var ownerLabel = ""
     var waiters: [(task: UInt64, continuation: UnsafeContinuation<Void, Never>, lane: Int)] = []
 }
 
