@@ -135,13 +135,15 @@ extension Finding {
         public static let schemeWorkDropped: Kind = "scheme-work-dropped"
         /// `createWebView` returned a web view that was not created with the given configuration.
         public static let createWebViewWrongConfiguration: Kind = "create-web-view-wrong-configuration"
+        /// WebKit API called off the main thread by a web view's app on the main actor.
+        public static let offMainThread: Kind = "off-main-thread"
 
         /// Every kind NavSim itself records, for references and did-you-mean hints.
         public static let known: [Kind] = [
             .completionHandlerNotCalled, .completionHandlerCalledTwice, .lateDecision, .decisionDeadlineExceeded,
             .handlerThrew, .duplicateScriptMessageHandler, .undefinedScriptMessageHandler, .replyCalledTwice,
             .replyDropped, .webViewDeallocated, .urlSchemeTaskViolation, .schemeWorkDropped,
-            .createWebViewWrongConfiguration,
+            .createWebViewWrongConfiguration, .offMainThread,
         ]
     }
 }

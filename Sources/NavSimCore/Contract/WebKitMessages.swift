@@ -49,6 +49,14 @@ public enum WebKitMessages {
 
     /// `This task has already been stopped` (`WKURLSchemeTask`, `TaskAlreadyStopped`).
     public static let schemeTaskStopped = "This task has already been stopped"
+
+    /// Xcode's Main Thread Checker, for WebKit or UIKit API called off the main thread.
+    ///
+    /// - Parameter selector: The API, for example `-[WKUserContentController addScriptMessageHandler:name:]`.
+    /// - Returns: `Main Thread Checker: UI API called on a background thread: <selector>`.
+    public static func mainThreadChecker(_ selector: String) -> String {
+        "Main Thread Checker: UI API called on a background thread: \(selector)"
+    }
     /// `[WKURLSchemeTask taskDidCompleteWithError:] has already been called for this task`.
     public static let schemeTaskCompleted =
         "[WKURLSchemeTask taskDidCompleteWithError:] has already been called for this task"

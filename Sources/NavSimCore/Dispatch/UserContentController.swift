@@ -20,6 +20,9 @@ public final class UserContentController: Sendable {
 
     private let registry = Mutex(Registry())
     private let changes = Atomic<Int>(0)
+    /// The main thread of the web view on the main actor that uses this controller, if any: WebKit's API is
+    /// main-thread-only, so a change made off it is a finding.
+    private let mainThread = Mutex<(any MainThreadAccess)?>(nil)
     /// Where duplicate-name findings are recorded.
     public let log: FindingLog
 
@@ -39,6 +42,7 @@ public final class UserContentController: Sendable {
     /// - Returns: `false`, with a finding recorded, when the name already exists in that world.
     @discardableResult
     public func add(_ strategy: any ScriptMessageStrategy, name: String, world: ContentWorld = .page) -> Bool {
+        checkMainThread("-[WKUserContentController addScriptMessageHandler:name:]")
         let added = registry.withLock { registry in
             if registry.strategies[world]?[name] != nil { return false }
             registry.strategies[world, default: [:]][name] = strategy
@@ -66,12 +70,14 @@ public final class UserContentController: Sendable {
     ///   - name: The name.
     ///   - world: The content world.
     public func removeScriptMessageHandler(forName name: String, world: ContentWorld = .page) {
+        checkMainThread("-[WKUserContentController removeScriptMessageHandlerForName:]")
         let removed = registry.withLock { $0.strategies[world]?.removeValue(forKey: name) != nil }
         if removed { changes.add(1, ordering: .releasing) }
     }
 
     /// Removes every strategy of every world.
     public func removeAllScriptMessageHandlers() {
+        checkMainThread("-[WKUserContentController removeAllScriptMessageHandlers]")
         registry.withLock { $0.strategies.removeAll() }
         changes.add(1, ordering: .releasing)
     }
@@ -80,14 +86,34 @@ public final class UserContentController: Sendable {
     ///
     /// - Parameter script: The script.
     public func addUserScript(_ script: UserScript) {
+        checkMainThread("-[WKUserContentController addUserScript:]")
         registry.withLock { $0.userScripts.append(script) }
         changes.add(1, ordering: .releasing)
     }
 
     /// Removes every user script.
     public func removeAllUserScripts() {
+        checkMainThread("-[WKUserContentController removeAllUserScripts]")
         registry.withLock { $0.userScripts.removeAll() }
         changes.add(1, ordering: .releasing)
+    }
+
+    /// Ties the controller to the main thread of a web view on the main actor (done by the web view).
+    func attach(_ mainThread: any MainThreadAccess) {
+        self.mainThread.withLock { $0 = mainThread }
+    }
+
+    /// Records the Main Thread Checker's finding when `selector` is called off the main thread.
+    private func checkMainThread(_ selector: String) {
+        guard let mainThread = mainThread.withLock({ $0 }), !mainThread.isCurrent else { return }
+        log.record(
+            Finding(
+                kind: .offMainThread,
+                severity: .violation,
+                message: WebKitMessages.mainThreadChecker(selector),
+                handler: selector
+            )
+        )
     }
 
     /// The user scripts, in the order added.

@@ -110,6 +110,9 @@ public actor WebView {
         self.id = id
         self.isolation = isolation
         self.mainThread = mainThread
+        if isolation == .mainActor, let mainThread {
+            configuration.userContentController.attach(mainThread)
+        }
         switch isolation {
         case .ownActor:
             let actor = WebViewIsolationActor()

@@ -97,6 +97,29 @@ struct MainActorWebViewTests {
         #expect(outcome.value == [true, false], "\(outcome.failures)")
     }
 
+    @Test("Changing the content controller of a web view on the main actor from another queue is a finding")
+    func contentControllerOffTheMainThread() throws {
+        let outcome = Simulation.run(SimulationOptions(seed: 4), name: "controller") { sim in
+            let configuration = WebViewConfigurationBuilder().build(log: sim.findingLog())
+            let webView = sim.makeWebView(configuration: configuration, isolation: .mainActor)
+            await MainActor.run {
+                _ = webView.configuration.userContentController.add(PageScriptMessageStrategy(), name: "onMain")
+            }
+            let group = SimulatedGroup()
+            SimulatedQueue(label: "com.example.bridge").async(group: group) {
+                _ = webView.configuration.userContentController.add(PageScriptMessageStrategy(), name: "bridge")
+            }
+            await group.wait()
+        }
+        let failure = try #require(outcome.failure)
+        #expect(
+            failure.message
+                == "Main Thread Checker: UI API called on a background thread: "
+                + "-[WKUserContentController addScriptMessageHandler:name:]"
+        )
+        #expect(outcome.failures.count == 1, "\(outcome.failures)")
+    }
+
     static func isOnMainActor(_ webView: isolated WebView) -> Bool {
         MainActor.sharedUnownedExecutor == webView.unownedExecutor
     }
