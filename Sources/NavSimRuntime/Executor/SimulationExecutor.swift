@@ -20,7 +20,12 @@ public final class SimulationExecutor: TaskExecutor, SerialExecutor {
     let queues = Mutex(QueueRegistry())
 
     init(name: String, options: SimulationOptions) {
-        self.state = Mutex(RuntimeState(name: name, options: options))
+        var state = RuntimeState(name: name, options: options)
+        // A simulation run from async code (a test) is driven inside that code's task: the loop's own
+        // enqueues (a timer firing, a parked task resumed) must not be attributed to it, or the run would
+        // depend on where it is driven from.
+        state.outerTask = JobIdentity.currentTaskID
+        self.state = Mutex(state)
         self.drivingThread = ThreadIdentity.current
     }
 
@@ -38,6 +43,7 @@ public final class SimulationExecutor: TaskExecutor, SerialExecutor {
         let current = taskID == 0 || tracking ? JobIdentity.currentTaskID : 0
         let foreign = ThreadIdentity.current != drivingThread
         state.withLock { state in
+            let current = current == state.outerTask ? 0 : current
             let owner = state.owner(raw: taskID, current: current)
             if lane != QueuedJob.noLane && taskID != 0 {
                 // A task that runs on the main actor (`Task { @MainActor in }`) is in the schedule: its
@@ -149,6 +155,7 @@ public final class SimulationExecutor: TaskExecutor, SerialExecutor {
         let creator = Task.name
         let known = KnownTaskID.current
         state.withLock { state in
+            let current = current == state.outerTask ? 0 : current
             let owner = state.owner(raw: taskID, current: current)
             let isNew = taskID != 0 && state.escapedTasks.insert(taskID).inserted
             if isNew {

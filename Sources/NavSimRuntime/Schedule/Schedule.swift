@@ -10,7 +10,7 @@
 /// other parameters is refused with a ``ScheduleError`` rather than replayed wrongly.
 ///
 /// ```swift
-/// let text = outcome.schedule!.encoded      // "navsim1;0.1.0;42;pct2h57;scenario=ab12;3a0b1"
+/// let text = outcome.schedule!.encoded      // "navsim1;0.2.0;42;pct2h57;scenario=ab12;3a0b1"
 /// let again = Simulation.replay(try Schedule(parsing: text), name: "race4", body)
 /// ```
 public struct Schedule: Sendable, Hashable, Codable {

@@ -4,7 +4,7 @@
 /// do {
 ///     let schedule = try Schedule(parsing: text, expecting: ["scenario": hash])
 /// } catch let error where error.code == .versionMismatch {
-///     print(error)   // recorded by NavSim 0.0.9, this is 0.1.0: explore again
+///     print(error)   // recorded by NavSim 0.1.0, this is 0.2.0: explore again
 /// }
 /// ```
 public struct ScheduleError: Error, Sendable, Hashable, CustomStringConvertible {

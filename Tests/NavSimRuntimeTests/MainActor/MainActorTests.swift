@@ -49,8 +49,8 @@ struct MainActorTests {
     }
 
     @Test("A main-actor check-then-act across an await is found, replayed byte for byte, and its fix passes")
-    func checkThenActAcrossAnAwait() throws {
-        let report = Explorer.explore(seeds: 0..<1_000, name: "taps", Self.twoTaps(fixed: false))
+    func checkThenActAcrossAnAwait() async throws {
+        let report = await Explorer.exploreDetached(seeds: 0..<1_000, name: "taps", Self.twoTaps(fixed: false))
         let failure = try #require(report.firstFailure)
         #expect(failure.failure.kind == .expectation)
         #expect(failure.failure.message == "the URL started 2 times")
@@ -61,7 +61,8 @@ struct MainActorTests {
         let replayed = Simulation.replay(shrunk.schedule, name: "taps", Self.twoTaps(fixed: false))
         #expect(replayed.trace.serialized == shrunk.trace.serialized)
 
-        let fixed = Explorer.explore(seeds: 0..<10_000, name: "taps-fixed", shrink: false, Self.twoTaps(fixed: true))
+        let fixed = await Explorer.exploreDetached(
+            seeds: 0..<10_000, name: "taps-fixed", shrink: false, Self.twoTaps(fixed: true))
         #expect(fixed.passed, "\(fixed.firstFailure?.report ?? "")")
     }
 
@@ -99,7 +100,7 @@ struct MainActorTests {
     }
 
     @Test("Main-actor jobs run in the order they were sent, in every schedule of 10,000")
-    func mainActorIsFirstInFirstOut() {
+    func mainActorIsFirstInFirstOut() async {
         let body: @Sendable (SimulationContext) async -> [Int] = { sim in
             let order = OrderBox()
             var tasks: [Task<Void, Never>] = []
@@ -117,12 +118,15 @@ struct MainActorTests {
             for task in tasks { await task.value }
             return await order.values
         }
-        var orders: Set<[Int]> = []
-        var traces: Set<UInt64> = []
-        for seed in 0..<10_000 as Range<UInt64> {
-            let outcome = Simulation.run(SimulationOptions(seed: seed), name: "fifo", body)
-            orders.insert(outcome.value ?? [])
-            traces.insert(outcome.trace.digest)
+        let (orders, traces) = await offThePool {
+            var orders: Set<[Int]> = []
+            var traces: Set<UInt64> = []
+            for seed in 0..<10_000 as Range<UInt64> {
+                let outcome = Simulation.run(SimulationOptions(seed: seed), name: "fifo", body)
+                orders.insert(outcome.value ?? [])
+                traces.insert(outcome.trace.digest)
+            }
+            return (orders, traces)
         }
         #expect(orders == [[0, 1, 2, 3, 4]])
         #expect(traces.count > 100)

@@ -6,19 +6,26 @@ import Testing
 @Suite("PCT holds to its theory")
 struct PCTTests {
     @Test("A bug that needs one preemption is never found at depth 1 and is found at depth 2")
-    func depthOneNeverDepthTwoAlways() {
-        let depthOne = SCTBench.failures(SCTBench.onePreemption, strategy: .pct(depth: 1), seeds: 0..<2_000)
+    func depthOneNeverDepthTwoAlways() async {
+        let depthOne = await offThePool {
+            SCTBench.failures(SCTBench.onePreemption, strategy: .pct(depth: 1), seeds: 0..<2_000)
+        }
         #expect(depthOne == 0)
-        let report = Explorer.explore(seeds: 0..<1_000, strategy: .pct(depth: 2), name: "one", SCTBench.onePreemption)
+        let report = await Explorer.exploreDetached(
+            seeds: 0..<1_000, strategy: .pct(depth: 2), name: "one", SCTBench.onePreemption)
         #expect(report.firstFailure?.failure.message == "the reader saw the writer's intermediate value")
     }
 
     @Test("Over 10,000 seeds depth 2 finds it at least as often as 1/(n·k) predicts, for n tasks and k steps")
-    func guarantee() throws {
-        let horizon = Explorer.measureHorizon(SCTBench.onePreemption)
-        let probe = Simulation.run(SimulationOptions(seed: 0, strategy: .fifo), SCTBench.onePreemption)
-        let tasks = Int(probe.trace.steps.max() ?? 0)
-        let found = SCTBench.failures(SCTBench.onePreemption, strategy: .pct(depth: 2, horizon: horizon))
+    func guarantee() async throws {
+        let (horizon, tasks, found) = await offThePool {
+            let horizon = Explorer.measureHorizon(SCTBench.onePreemption)
+            let probe = Simulation.run(SimulationOptions(seed: 0, strategy: .fifo), SCTBench.onePreemption)
+            let tasks = Int(probe.trace.steps.max() ?? 0)
+            return (
+                horizon, tasks, SCTBench.failures(SCTBench.onePreemption, strategy: .pct(depth: 2, horizon: horizon))
+            )
+        }
         let predicted = 10_000.0 / Double(tasks * horizon)
         print(
             "one preemption: n = \(tasks) tasks, k = \(horizon) steps, found \(found) of 10,000, guarantee \(predicted)"
@@ -80,15 +87,21 @@ struct SCTBenchTests {
         "Depth 1 never finds a preemption bug; depths 2 and 3 find it, at least as often as PCT's guarantee",
         arguments: 0..<7
     )
-    func pctHoldsItsGuarantee(program: Int) {
+    func pctHoldsItsGuarantee(program: Int) async {
         let (name, body) = Self.programs[program]
         let seeds = 0..<Self.seeds
-        let horizon = Explorer.measureHorizon(body)
-        let tasks = Int(Simulation.run(SimulationOptions(strategy: .fifo), body).trace.steps.max() ?? 0)
-        let random = SCTBench.failures(body, strategy: .random, seeds: seeds)
-        let depth1 = SCTBench.failures(body, strategy: .pct(depth: 1, horizon: horizon), seeds: seeds)
-        let depth2 = SCTBench.failures(body, strategy: .pct(depth: 2, horizon: horizon), seeds: seeds)
-        let depth3 = SCTBench.failures(body, strategy: .pct(depth: 3, horizon: horizon), seeds: seeds)
+        let (horizon, tasks, random, depth1, depth2, depth3) = await offThePool {
+            let horizon = Explorer.measureHorizon(body)
+            let tasks = Int(Simulation.run(SimulationOptions(strategy: .fifo), body).trace.steps.max() ?? 0)
+            return (
+                horizon,
+                tasks,
+                SCTBench.failures(body, strategy: .random, seeds: seeds),
+                SCTBench.failures(body, strategy: .pct(depth: 1, horizon: horizon), seeds: seeds),
+                SCTBench.failures(body, strategy: .pct(depth: 2, horizon: horizon), seeds: seeds),
+                SCTBench.failures(body, strategy: .pct(depth: 3, horizon: horizon), seeds: seeds)
+            )
+        }
         let guarantee = Double(Self.seeds) / Double(tasks * horizon)
         print(
             "SCTBench \(name) (n = \(tasks), k = \(horizon)): found per \(Self.seeds) seeds: random \(random), "

@@ -50,9 +50,9 @@ struct LockAndAtomicTests {
         "An unsynchronised check-then-act is found by random and by PCT within 1,000 seeds, with no yield written",
         arguments: [OnceRegistry.Version.atomicCheckThenAct, .lockDroppedBetween]
     )
-    func checkThenActIsFound(version: OnceRegistry.Version) throws {
+    func checkThenActIsFound(version: OnceRegistry.Version) async throws {
         for strategy in [SchedulingStrategy.random, .pct(depth: 2)] {
-            let report = Explorer.explore(
+            let report = await Explorer.exploreDetached(
                 seeds: 0..<1_000, strategy: strategy, name: "once", OnceRegistry.body(version))
             let failure = try #require(report.firstFailure, "\(strategy) did not find it")
             #expect(failure.failure.message == "the download started 2 times")
@@ -62,9 +62,9 @@ struct LockAndAtomicTests {
     }
 
     @Test("The locked fix passes 10,000 schedules, random and PCT")
-    func lockedFixPasses() {
+    func lockedFixPasses() async {
         for strategy in [SchedulingStrategy.random, .pct(depth: 2)] {
-            let report = Explorer.explore(
+            let report = await Explorer.exploreDetached(
                 seeds: 0..<10_000, strategy: strategy, name: "once-fixed", shrink: false, OnceRegistry.body(.locked))
             #expect(report.passed, "\(report.firstFailure?.report ?? "")")
             #expect(report.distinctTraces > 1)
@@ -162,8 +162,9 @@ struct SharedCellTests {
     }
 
     @Test("The same writes ordered by a lock are not a race, over 10,000 schedules")
-    func lockOrders() {
-        let report = Explorer.explore(seeds: 0..<10_000, name: "ordered", shrink: false, Self.counter(locked: true))
+    func lockOrders() async {
+        let report = await Explorer.exploreDetached(
+            seeds: 0..<10_000, name: "ordered", shrink: false, Self.counter(locked: true))
         #expect(report.passed, "\(report.firstFailure?.report ?? "")")
     }
 

@@ -5,7 +5,7 @@ import Testing
 @Suite("Simulated dispatch queues, groups, semaphores, work items")
 struct QueueTests {
     @Test("A serial queue runs its items in order and never two at once, in every schedule of 10,000")
-    func serialQueueIsFirstInFirstOut() {
+    func serialQueueIsFirstInFirstOut() async {
         let body: @Sendable (SimulationContext) async throws -> [Int] = { sim in
             let queue = SimulatedQueue(label: "serial")
             let inside = SimulatedAtomic(0, name: "inside")
@@ -26,20 +26,25 @@ struct QueueTests {
             try await other.value
             return order.withLock { $0 }
         }
-        var orders: Set<[Int]> = []
-        var traces: Set<UInt64> = []
-        for seed in 0..<10_000 as Range<UInt64> {
-            let outcome = Simulation.run(SimulationOptions(seed: seed), name: "serial", body)
-            if !outcome.succeeded { Issue.record("seed \(seed): \(outcome.failures)") }
-            orders.insert(outcome.value ?? [])
-            traces.insert(outcome.trace.digest)
+        let (orders, traces, failed) = await offThePool {
+            var orders: Set<[Int]> = []
+            var traces: Set<UInt64> = []
+            var failed: [UInt64] = []
+            for seed in 0..<10_000 as Range<UInt64> {
+                let outcome = Simulation.run(SimulationOptions(seed: seed), name: "serial", body)
+                if !outcome.succeeded { failed.append(seed) }
+                orders.insert(outcome.value ?? [])
+                traces.insert(outcome.trace.digest)
+            }
+            return (orders, traces, failed)
         }
+        #expect(failed.isEmpty)
         #expect(orders == [[0, 1, 2, 3]])
         #expect(traces.count > 100)
     }
 
     @Test("The main queue and the main actor share one line: first come, first served, in 10,000 schedules")
-    func mainQueueIsTheMainActorsLine() {
+    func mainQueueIsTheMainActorsLine() async {
         let body: @Sendable (SimulationContext) async -> [String] = { sim in
             let order = Box<[String]>([])
             let group = SimulatedGroup()
@@ -59,17 +64,22 @@ struct QueueTests {
             _ = try? await competitor.value
             return order.value.withLock { $0 }
         }
-        var orders: Set<[String]> = []
-        for seed in 0..<10_000 as Range<UInt64> {
-            let outcome = Simulation.run(SimulationOptions(seed: seed), name: "main", body)
-            if !outcome.succeeded { Issue.record("seed \(seed): \(outcome.failures)") }
-            orders.insert(outcome.value ?? [])
+        let (orders, failed) = await offThePool {
+            var orders: Set<[String]> = []
+            var failed: [UInt64] = []
+            for seed in 0..<10_000 as Range<UInt64> {
+                let outcome = Simulation.run(SimulationOptions(seed: seed), name: "main", body)
+                if !outcome.succeeded { failed.append(seed) }
+                orders.insert(outcome.value ?? [])
+            }
+            return (orders, failed)
         }
+        #expect(failed.isEmpty)
         #expect(orders == [["queue0", "actor0", "queue1", "actor1", "queue2", "actor2"]])
     }
 
     @Test("A group notifies after the last leave, and everything the items did happens before it")
-    func groupNotifiesAfterTheLastLeave() {
+    func groupNotifiesAfterTheLastLeave() async {
         let body: @Sendable (SimulationContext) async throws -> Void = { sim in
             let results = SharedCell([Int](), name: "results")
             let lock = SimulatedMutex("results")
@@ -86,7 +96,7 @@ struct QueueTests {
             }
             await done.wait()
         }
-        let report = Explorer.explore(seeds: 0..<2_000, name: "group", shrink: false, body)
+        let report = await Explorer.exploreDetached(seeds: 0..<2_000, name: "group", shrink: false, body)
         #expect(report.passed, "\(report.firstFailure?.report ?? "")")
         #expect(report.distinctTraces > 10)
     }

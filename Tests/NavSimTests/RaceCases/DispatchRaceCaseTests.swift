@@ -1,4 +1,5 @@
 import NavSim
+import NavSimTestSupport
 import Synchronization
 import Testing
 
@@ -138,8 +139,8 @@ struct DispatchRaceCaseTests {
         _ name: String,
         strategy: SchedulingStrategy = .random,
         _ body: @escaping @Sendable (SimulationContext) async throws -> Void
-    ) throws -> ExplorationFailure {
-        let report = Explorer.explore(seeds: 0..<1_000, strategy: strategy, name: name, body)
+    ) async throws -> ExplorationFailure {
+        let report = await Explorer.exploreDetached(seeds: 0..<1_000, strategy: strategy, name: name, body)
         let failure = try #require(report.firstFailure, "\(name): no failure in 1,000 schedules")
         let first = Simulation.replay(failure.schedule, name: name, body)
         let second = Simulation.replay(failure.schedule, name: name, body)
@@ -152,18 +153,20 @@ struct DispatchRaceCaseTests {
     }
 
     @Test("RACE-CASES 5 with its dispatch queues: the deferred stop is found and replayed byte for byte")
-    func raceCase5DeferredStop() throws {
-        let failure = try Self.explore("race5-queues", ArticleSchemeHandler.program(.deferredStop))
+    func raceCase5DeferredStop() async throws {
+        let failure = try await Self.explore("race5-queues", ArticleSchemeHandler.program(.deferredStop))
         #expect(failure.failure.message == "This task has already been stopped")
     }
 
     @Test("A lock held across a scheme-task call deadlocks with the main thread, as on a device, naming both")
-    func raceCase5LockAcrossCall() throws {
+    func raceCase5LockAcrossCall() async throws {
         let body = ArticleSchemeHandler.program(.lockAcrossCall)
-        let seed = try #require(
+        let found = await offThePool {
             (0..<1_000 as Range<UInt64>).first { seed in
                 Simulation.run(SimulationOptions(seed: seed), name: "race5-lock", body).failure?.kind == .deadlock
-            })
+            }
+        }
+        let seed = try #require(found)
         let outcome = Simulation.run(SimulationOptions(seed: seed), name: "race5-lock", body)
         let failure = try #require(outcome.failure)
         #expect(failure.message.contains("waits for the main thread to run -[WKURLSchemeTask"), "\(failure)")
@@ -173,22 +176,22 @@ struct DispatchRaceCaseTests {
     }
 
     @Test("RACE-CASES 5 fixed on the main queue passes 10,000 schedules")
-    func raceCase5Fixed() {
-        let report = Explorer.explore(
+    func raceCase5Fixed() async {
+        let report = await Explorer.exploreDetached(
             seeds: 0..<10_000, name: "race5-main", shrink: false, ArticleSchemeHandler.program(.mainQueue))
         #expect(report.passed, "\(report.firstFailure?.report ?? "")")
         #expect(report.distinctTraces > 1)
     }
 
     @Test("The decision manager's reply and timeout both answer: WebKit's 'called more than once'")
-    func decisionManager() throws {
-        let failure = try Self.explore("decisions", DecisionManager.program(fixed: false))
+    func decisionManager() async throws {
+        let failure = try await Self.explore("decisions", DecisionManager.program(fixed: false))
         #expect(failure.failure.message.hasSuffix("was called more than once"), "\(failure.failure)")
     }
 
     @Test("The decision manager that takes and removes under one lock passes 10,000 schedules")
-    func decisionManagerFixed() {
-        let report = Explorer.explore(
+    func decisionManagerFixed() async {
+        let report = await Explorer.exploreDetached(
             seeds: 0..<10_000, name: "decisions-fixed", shrink: false, DecisionManager.program(fixed: true))
         #expect(report.passed, "\(report.firstFailure?.report ?? "")")
         #expect(report.distinctTraces > 1)

@@ -37,6 +37,8 @@ struct RuntimeState {
     /// The job running now: its runtime task number (0 for a drain job), its owner and its lane.
     var currentTaskID: UInt64 = 0
     var currentOwner: UInt64 = 0
+    /// The task of the code that called `Simulation.run` (0 from a plain thread): never a job's owner.
+    var outerTask: UInt64 = 0
     var currentLane = QueuedJob.noLane
     /// Serial lanes (the main actor's): their waiting jobs, holders and executors.
     var lanes: [LaneState] = []
