@@ -62,7 +62,7 @@ import Testing
         #expect(written?["schema"] as? String == "navsim.bench/2")
         let metadata = try #require(written?["run"] as? [String: Any])
         #expect((metadata["date"] as? String)?.hasSuffix("Z") == true)
-        #expect(metadata["navsimVersion"] as? String == "0.1.0")
+        #expect(metadata["navsimVersion"] as? String == "0.2.0")
         #expect((metadata["swift"] as? String)?.hasPrefix("6.") == true)
         #expect((metadata["cores"] as? Int ?? 0) >= 1)
         if let head = Self.gitHead() { #expect(metadata["commit"] as? String == head) }

@@ -80,7 +80,7 @@ struct ConventionTests {
     func version() throws {
         let text = try Navsim.run(["version"])
         #expect(text.status == 0)
-        #expect(text.stdout.hasPrefix("navsim 0.1.0 ("))
+        #expect(text.stdout.hasPrefix("navsim 0.2.0 ("))
         #expect(text.stdout.contains("schedule format 1"))
         #expect(text.stdout.contains("scenario format 1"))
         #expect(text.stdout.contains("bench report navsim.bench/2, reads navsim.bench/1 and navsim.bench/2"))

@@ -10,7 +10,7 @@ struct ScenarioCommandTests {
         "scenarios/race3-bridge-forwards-buggy.json",
         "scenarios/race4-throwing-callback-buggy.json",
         "scenarios/race5-stop-marks-inactive-later-buggy.json",
-        "scenarios/race5-stop-marks-inactive-later-main-actor.json",
+        "scenarios/race5-stop-marks-inactive-later-main-actor-buggy.json",
         "scenarios/race6-data-before-response-buggy.json",
         "scenarios/race6-finish-inside-stop-buggy.json",
         "scenarios/race7-push-pop-push-buggy.json",

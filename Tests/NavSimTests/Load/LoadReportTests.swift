@@ -18,7 +18,7 @@ import Testing
         let read = try LoadReport(contentsOfFile: path)
         #expect(read == report)
         #expect(read.schema == "navsim.bench/2")
-        #expect(read.run.navsimVersion == "0.1.0" && !read.run.date.isEmpty && read.run.cores >= 1)
+        #expect(read.run.navsimVersion == "0.2.0" && !read.run.date.isEmpty && read.run.cores >= 1)
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.path)
         #expect(leftovers == ["report.json"])
     }

@@ -57,3 +57,24 @@ struct BlockTrackers: StaticNavigationActionHandler {
     // A rule that refuses matches its host under every scheme.
     #expect(BlockTrackers().claim(NavigationAction(url: "javascript://tracker.example/%0aalert(1)")) != .passes)
 }
+
+@MainActor final class PendingLoads {
+    var inFlight: Set<String> = []
+    var started = 0
+    func startOnce(_ url: String, _ sim: SimulationContext) async {
+        guard inFlight.insert(url).inserted else { return }  // check and act in one main-actor turn
+        started += 1
+        try? await sim.clock.sleep(for: .milliseconds(1))  // then ask the server
+    }
+}
+
+@Test func aURLStartsOnce() async {
+    await expectAllSchedulesPass(seeds: 0..<1_000) { sim in
+        let loads = PendingLoads()
+        async let first: Void = loads.startOnce("https://example.com/a", sim)
+        async let second: Void = loads.startOnce("https://example.com/a", sim)
+        _ = await (first, second)
+        let started = await loads.started
+        sim.expect(started == 1, "started \(started) times")
+    }
+}

@@ -23,6 +23,10 @@ struct ScenarioRunnerTests {
             ["race5-stop-marks-inactive-later-fixed"]
         ),
         (
+            "race5-stop-marks-inactive-later-main-actor-buggy", "This task has already been stopped",
+            ["race5-stop-marks-inactive-later-fixed"]
+        ),
+        (
             "race6-data-before-response-buggy", "No response has been sent for this task",
             ["race6-finish-inside-stop-fixed"]
         ),
