@@ -61,7 +61,10 @@ extension OrderingsBenchmark {
                 scalingFactor: .one,
                 maxDuration: .seconds(10),
                 maxIterations: 3,
-                thresholds: mallocThresholds
+                // The count is not exact from process to process: CI measured one within 1 K of the
+                // committed 1,474,113 but more than the shared 10-allocation slack away, and failed. Only a
+                // relative 0.5 % (about 7,400) applies here; one more allocation per URL (+100,000) fails.
+                thresholds: [.mallocCountTotal: .init(relative: [.p90: 0.5])]
             )
         ) { benchmark in
             let chain = try chain()
