@@ -16,7 +16,7 @@ enum BenchCommand: Subcommand {
     static let name = "bench"
     static let summary = "Load-test the navigation pipeline: throughput, latency percentiles, regressions."
     static let usage =
-        "bench [FILE] [--events N | --duration SECONDS] [--rate R] [--repeat N] [--json] [--output FILE] [--baseline FILE [--force]]"
+        "bench [FILE] [--events N | --duration SECONDS] [--rate R] [--repeat N] [--json] [--output FILE] [--html FILE] [--hgrm FILE] [--baseline FILE [--force]]"
     static let discussion = """
         Without FILE, runs the built-in profile: 64 web views with the default preset's chain extended to
         seven handlers (a deep-link check defers 500µs), an app's URL mix and 20% script messages, each
@@ -56,6 +56,9 @@ enum BenchCommand: Subcommand {
             "--repeat", short: "-r", "N", "Take N runs; report the median run and each metric's spread (default 1)."),
         .flag("--json", "Print the report as JSON (schema navsim.bench/2) instead of a table."),
         .value("--output", short: "-o", "FILE", "Also write the JSON report to FILE, atomically."),
+        .value(
+            "--html", "FILE", "Also write a self-contained HTML report (latency distributions, throughput) to FILE."),
+        .value("--hgrm", "FILE", "Also write the navigations' latency distribution as HdrHistogram text (µs) to FILE."),
         .value("--baseline", short: "-b", "FILE", "Compare with an earlier JSON report; exit 1 on a regression."),
         .value("--threshold", "PERCENT", "Largest tolerated regression against the baseline (default 10)."),
         .flag("--force", "Compare with a baseline of another profile or other parameters anyway."),
@@ -113,6 +116,10 @@ enum BenchCommand: Subcommand {
         }
         if let path = arguments.value("--output") {
             do { try report.write(toFile: path) } catch { throw InputError(description: "\(error)") }
+        }
+        if let path = arguments.value("--html") { try ReportCommand.write(HTMLReport(bench: report), to: path) }
+        if let path = arguments.value("--hgrm"), let histogram = report.distribution?.navigation {
+            try ReportCommand.write(text: histogram.hgrm(), to: path)
         }
         if arguments.has("--json") {
             output.json(String(decoding: try report.jsonData(), as: UTF8.self))

@@ -8,7 +8,7 @@ enum ExploreCommand: Subcommand {
     static let summary =
         "Search schedules and timings of a scenario for a race; print the failing seed and how to replay it."
     static let usage =
-        "explore FILE [--seeds N] [--strategy random|pct|pct<depth>] [--jitter PERCENT] [--shard i/n] [--save-schedule FILE] [--no-shrink] [--json]"
+        "explore FILE [--seeds N] [--strategy random|pct|pct<depth>] [--jitter PERCENT] [--shard i/n] [--save-schedule FILE] [--no-shrink] [--html FILE] [--json]"
     static let discussion = """
         Runs the scenario under N schedules (seeds 0..<N, those of the shard) and stops at the first that fails
         the verdict `navsim run` uses: a finding at the scenario's failOn level that expect does not list, an
@@ -30,6 +30,7 @@ enum ExploreCommand: Subcommand {
             "--save-schedule", short: "-o", "FILE", "Write the shrunk failing schedule to FILE (for replay --schedule)."
         ),
         .flag("--no-shrink", "Do not shrink the failing schedule."),
+        .value("--html", "FILE", "Also write a self-contained HTML report (the failing schedule's swimlanes) to FILE."),
         .flag("--json", "Print JSON."),
     ]
 
@@ -63,6 +64,11 @@ enum ExploreCommand: Subcommand {
         }
         let failingRun = ScenarioRunner.failingRun(of: report, scenario: scenario)
         let verdict = verdictLine(report, failingRun: failingRun)
+        if let path = arguments.value("--html") {
+            try ReportCommand.write(
+                ReportCommand.exploration(report, verdict: verdict, replay: savedReplay ?? replay, file: file), to: path
+            )
+        }
         if arguments.has("--json") {
             var members: [JSONMember] = [
                 JSONMember("scenario", .string(scenario.name)), JSONMember("file", .string(file)),

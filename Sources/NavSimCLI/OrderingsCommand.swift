@@ -7,7 +7,8 @@ enum OrderingsCommand: Subcommand {
     static let name = "orderings"
     static let summary =
         "Analyse the order of a scenario's handlers (shadowed, overlapping) or, with --timing, its loads in time."
-    static let usage = "orderings FILE [--fail-on GATES] [--no-claims] [--no-generate] [--timing [--seeds N]] [--json]"
+    static let usage =
+        "orderings FILE [--fail-on GATES] [--no-claims] [--no-generate] [--timing [--seeds N]] [--html FILE] [--json]"
     static let discussion = """
         Reads each handler's claim (the decision it makes for a URL, read from its rules without running it) for
         every URL the scenario names (its timeline's loads first: the first is the app's first load) and URLs
@@ -30,6 +31,7 @@ enum OrderingsCommand: Subcommand {
         .flag("--timing", "Analyse the timeline's loads in time instead of the handlers' order."),
         .value("--seeds", short: "-s", "N", "With --timing: how many seeds to run (default 100)."),
         .value("--strategy", "S", "With --timing: random (default), pct or pct<depth>.", choices: ["random", "pct"]),
+        .value("--html", "FILE", "Also write a self-contained HTML report (the claim matrix) to FILE."),
         .flag("--json", "Print JSON (schema navsim.orderings/1, or navsim.orderings.timing/1 with --timing)."),
     ]
 
@@ -52,6 +54,9 @@ enum OrderingsCommand: Subcommand {
         options.includeClaims = !arguments.has("--no-claims")
         options.generateCorpus = !arguments.has("--no-generate")
         let report = scenario.orderings(options: options)
+        if let path = arguments.value("--html") {
+            try ReportCommand.write(HTMLReport(orderings: report, title: scenario.name, file: file), to: path)
+        }
         if arguments.has("--json") {
             output.json(try report.json())
         } else {
@@ -68,6 +73,9 @@ enum OrderingsCommand: Subcommand {
 
     /// `--timing`: the timeline's loads against the handlers' latencies, over seeds.
     static func timing(_ file: String, _ arguments: ParsedArguments, output: Output) throws -> ExitStatus {
+        if arguments.value("--html") != nil {
+            throw UsageError(message: "--html draws the claim matrix; it does not apply with --timing", command: name)
+        }
         for flag in ["--no-claims", "--no-generate"] where arguments.has(flag) {
             throw UsageError(message: "\(flag) does not apply with --timing", command: name)
         }

@@ -5,7 +5,8 @@ import NavSim
 enum ReplayCommand: Subcommand {
     static let name = "replay"
     static let summary = "Replay one schedule of a scenario exactly; --trace prints the timeline."
-    static let usage = "replay FILE --seed S [--strategy S] [--jitter PERCENT] [--schedule FILE] [--trace] [--json]"
+    static let usage =
+        "replay FILE --seed S [--strategy S] [--jitter PERCENT] [--schedule FILE] [--trace] [--html FILE] [--json]"
     static let discussion = """
         Replays the schedule of a seed (as explore ran it: pass the same --strategy and --jitter) or a schedule
         file written by explore --save-schedule, and judges it as `navsim run` does. The output is identical on
@@ -20,10 +21,34 @@ enum ReplayCommand: Subcommand {
         .value("--jitter", "PERCENT", "The --jitter explore ran with (default 0)."),
         .value("--schedule", "FILE", "A schedule written by explore --save-schedule."),
         .flag("--trace", short: "-t", "Print the timeline."),
+        .value("--html", "FILE", "Also write a self-contained HTML report (the schedule's swimlanes) to FILE."),
         .flag("--json", "Print JSON."),
     ]
 
     static func run(_ arguments: ParsedArguments, output: Output) async throws -> ExitStatus {
+        let (file, report) = try replay(arguments)
+        if let path = arguments.value("--html") {
+            try ReportCommand.write(HTMLReport(run: report, replayCommand: command(file, arguments)), to: path)
+        }
+        if arguments.has("--json") {
+            output.json(JSONWriter.write(report.json(includeTimeline: arguments.has("--trace"))))
+        } else {
+            output.out(report.text(includeTimeline: arguments.has("--trace")))
+        }
+        return report.passed ? .success : .checkFailed
+    }
+
+    /// The command that replays what the arguments replay.
+    static func command(_ file: String, _ arguments: ParsedArguments) -> String {
+        var command = "navsim replay \(file)"
+        for option in ["--seed", "--strategy", "--jitter", "--schedule"] {
+            if let value = arguments.value(option) { command += " \(option) \(value)" }
+        }
+        return command
+    }
+
+    /// Replays the schedule the arguments name: FILE, `--seed`, `--strategy`, `--jitter`, `--schedule`.
+    static func replay(_ arguments: ParsedArguments) throws -> (file: String, report: ScenarioReport) {
         let file = try RunCommand.single(arguments)
         let seedText = arguments.value("--seed")
         let seed: UInt64? = try seedText.map { text in
@@ -63,12 +88,7 @@ enum ReplayCommand: Subcommand {
         }
         let report = ScenarioRunner.run(
             scenario, seed: seed, strategy: strategy, schedule: schedule, jitter: jitter)
-        if arguments.has("--json") {
-            output.json(JSONWriter.write(report.json(includeTimeline: arguments.has("--trace"))))
-        } else {
-            output.out(report.text(includeTimeline: arguments.has("--trace")))
-        }
-        return report.passed ? .success : .checkFailed
+        return (file, report)
     }
 
     /// The `--strategy` option.

@@ -10,6 +10,7 @@ let registeredSubcommands: [any Subcommand.Type] = [
     ReplayCommand.self,
     OrderingsCommand.self,
     AuditCommand.self,
+    ReportCommand.self,
     VersionCommand.self,
 ]
 

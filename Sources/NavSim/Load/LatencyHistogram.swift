@@ -27,16 +27,16 @@ public struct LatencyHistogram: Sendable, Hashable {
     /// The number of buckets.
     public static let bucketCount = linearCount + (topExponent - linearBits + 1) * halfCount
 
-    /// The samples per bucket.
-    private var counts: [UInt64]
+    /// The samples per bucket (read by the percentile distribution, `LatencyHistogram+Distribution.swift`).
+    var counts: [UInt64]
     /// The number of samples.
-    public private(set) var count: UInt64 = 0
+    public internal(set) var count: UInt64 = 0
     /// The sum of the samples, in nanoseconds (saturating).
-    public private(set) var sum: UInt64 = 0
+    public internal(set) var sum: UInt64 = 0
     /// The largest sample, in nanoseconds; `0` when empty.
-    public private(set) var max: UInt64 = 0
+    public internal(set) var max: UInt64 = 0
     /// The smallest sample, in nanoseconds; `0` when empty.
-    public private(set) var min: UInt64 = 0
+    public internal(set) var min: UInt64 = 0
 
     /// Creates an empty histogram.
     public init() {

@@ -64,6 +64,7 @@ public struct LoadGenerator: Sendable {
         }
         // ... or one long-lived observer task per web view, for the whole run, counting the batches it reads.
         let streamed = profile.observation == .stream ? webViews : []
+        let timeline = LoadTimeline()
         let (finished, residentAfterWarmUp, elapsed, streamedChanges) = await withTaskGroup(of: Int.self) { group in
             // The clock's sleepers are woken by the lanes before every event, or by the last lane to fall
             // asleep; the ticker is the safety net for a lane that waits on something other than the clock.
@@ -85,7 +86,8 @@ public struct LoadGenerator: Sendable {
             let residentAfterWarmUp = ProcessResources.residentBytes
             for index in running.indices { running[index].startMeasuring() }
             let start = time.now()
-            running = await runPhase(running, limit: profile.measure, phase: .measure, time: time)
+            running = await runPhase(
+                running, limit: profile.measure, phase: .measure, time: time, timeline: timeline)
             let elapsed = time.now() &- start
             group.cancelAll()
             var streamedChanges = 0
@@ -98,7 +100,7 @@ public struct LoadGenerator: Sendable {
         var total = LoadMetrics(handlers: handlerNames.count, messageKinds: profile.messages.count)
         for lane in finished { total.merge(lane.collected) }
         let findings = logs.compactMap { $0 }.flatMap { $0.all }
-        return LoadReport(
+        var report = LoadReport(
             profile: profile,
             handlerNames: handlerNames,
             metrics: total,
@@ -111,6 +113,12 @@ public struct LoadGenerator: Sendable {
                 residentAtEndBytes: ProcessResources.residentBytes
             )
         )
+        report.distribution = LoadDistribution(
+            navigation: total.navigationLatency, decision: total.decisionLatency, message: total.messageLatency,
+            handlers: total.handlerLatency,
+            timeline: timeline.samples + [LoadDistribution.Sample(seconds: Double(elapsed) / 1e9, events: total.issued)]
+        )
+        return report
     }
 
     /// A lane's own copy of what to drive: fresh arrays and message bodies, so lanes on different cores
@@ -191,12 +199,14 @@ public struct LoadGenerator: Sendable {
         }
     }
 
-    /// Runs every lane for one phase in a task group, with a progress task when asked for.
+    /// Runs every lane for one phase in a task group, with a progress task when asked for, and one that
+    /// samples the events issued over time when given a timeline.
     private func runPhase(
         _ lanes: [LoadLane],
         limit: LoadProfile.Limit,
         phase: LoadProgress.Phase,
-        time: MonotonicTime
+        time: MonotonicTime,
+        timeline: LoadTimeline? = nil
     ) async -> [LoadLane] {
         if case .events(0) = limit { return lanes }
         if case .duration(let duration) = limit, duration <= .zero { return lanes }
@@ -232,6 +242,16 @@ public struct LoadGenerator: Sendable {
                         let events = counters.reduce(0) { $0 + $1.value }
                         let elapsed = Duration.nanoseconds(time.now() &- start)
                         progress(LoadProgress(phase: phase, events: events, elapsed: elapsed, limit: limit))
+                    }
+                    return nil
+                }
+            }
+            if let timeline {
+                group.addTask {
+                    while !Task.isCancelled {
+                        try? await Task.sleep(for: LoadTimeline.interval)
+                        let events = counters.reduce(0) { $0 + $1.value }
+                        timeline.append(seconds: Double(time.now() &- start) / 1e9, events: events)
                     }
                     return nil
                 }

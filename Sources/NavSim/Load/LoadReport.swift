@@ -209,6 +209,9 @@ public struct LoadReport: Sendable, Hashable, Codable {
     public var samples: LoadSamples?
     /// The comparison with a baseline, when one was given.
     public var comparison: BaselineComparison?
+    /// The full latency histograms and events over time, which HTML reports and `--hgrm` read; `nil` in a
+    /// report of an older NavSim.
+    public var distribution: LoadDistribution?
 
     /// The NavSim version that ran.
     public var navsimVersion: String { run.navsimVersion }
@@ -289,6 +292,7 @@ public struct LoadReport: Sendable, Hashable, Codable {
         self.memory = memory
         samples = nil
         comparison = nil
+        distribution = nil
     }
 
     /// Creates a report from its parts (the reader of older schemas builds one so).
@@ -312,6 +316,7 @@ public struct LoadReport: Sendable, Hashable, Codable {
         self.memory = memory
         samples = nil
         comparison = nil
+        distribution = nil
     }
 
     /// Whether the run is sound: every event accounted for.

@@ -79,6 +79,8 @@ public struct ScenarioReport: Sendable {
     public var expectations: [ExpectationResult]
     /// The run's timeline.
     public var timeline: String
+    /// The run's trace, which ``timeline`` renders; HTML reports draw it as swimlanes.
+    public var trace = Trace()
 
     /// The verdict: whether every expectation and check held, and why not.
     public var verdict: ScenarioVerdict { ScenarioVerdict(expectations) }

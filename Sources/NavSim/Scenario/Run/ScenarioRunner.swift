@@ -96,11 +96,13 @@ public enum ScenarioRunner {
     static func report(_ scenario: Scenario, outcome: SimulationOutcome<Void>, state: ScenarioRunCollector.State)
         -> ScenarioReport
     {
-        report(
+        var report = report(
             scenario, seed: outcome.schedule?.seed ?? scenario.seed,
             strategy: outcome.schedule.map { "\($0.strategy)" } ?? "random", schedule: outcome.schedule,
             failures: outcome.failures, steps: outcome.steps, elapsed: outcome.elapsed, timeline: outcome.timeline,
             state: state)
+        report.trace = outcome.trace
+        return report
     }
 
     /// A report from a run's parts: the outcome's, or those of a run still going (`judge`).
