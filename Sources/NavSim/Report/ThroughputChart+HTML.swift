@@ -13,9 +13,9 @@ extension ThroughputChart {
             let plotHeight = height - top - bottom
             let end = Swift.max(seconds, points.last?.seconds ?? 0, 1e-9)
             let peak = Swift.max(meanEventsPerSecond, points.map(\.eventsPerSecond).max() ?? 0) * 1.1
-            let top_ = Swift.max(peak, 1)
+            let ceiling = Swift.max(peak, 1)
             func x(_ value: Double) -> Double { left + value / end * plotWidth }
-            func y(_ value: Double) -> Double { top + plotHeight * (1 - value / top_) }
+            func y(_ value: Double) -> Double { top + plotHeight * (1 - value / ceiling) }
             html += """
                 <div class="chart"><svg class="throughput" xmlns="http://www.w3.org/2000/svg" width="\(n(width))" \
                 height="\(n(height))" viewBox="0 0 \(n(width)) \(n(height))" role="img" aria-label="throughput">
@@ -33,7 +33,7 @@ extension ThroughputChart {
             html += "<g class=\"axis y-axis\"><line x1=\"\(n(left))\" x2=\"\(n(left))\" y1=\"\(n(top))\" "
             html += "y2=\"\(n(top + plotHeight))\"/>"
             for tick in 0...4 {
-                let value = top_ * Double(tick) / 4
+                let value = ceiling * Double(tick) / 4
                 html += "<text x=\"\(n(left - 6))\" y=\"\(n(y(value) + 4))\" text-anchor=\"end\">"
                 html += LoadReport.format(rate: value) + "/s</text>"
             }
