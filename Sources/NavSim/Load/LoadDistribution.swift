@@ -12,6 +12,11 @@ public struct LoadDistribution: Sendable, Hashable, Codable {
         /// Events issued by then (lanes report every few hundred events).
         public var events: Int
 
+        enum CodingKeys: String, CodingKey {
+            case seconds = "elapsedSeconds"
+            case events = "issuedEvents"
+        }
+
         /// Creates a sample.
         ///
         /// - Parameters:

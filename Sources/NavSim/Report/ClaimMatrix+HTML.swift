@@ -12,7 +12,8 @@ extension ClaimMatrix {
         var html = """
             <p><span class="key" style="background:#1f5fbf"></span>decides \
             <span class="key" style="background:#a9c4ee"></span>claims, same policy \
-            <span class="key" style="background:#ef8f00"></span>shadowed (claims, another policy) \
+            <span class="key" style="background:#ef8f00"></span>shadowed (claims, another decision) \
+            <span class="key" style="background:#d9dde4"></span>catch-all after the decider \
             <span class="key" style="background:#9aa3b2"></span>unknown (decides at run time) \
             <span class="key" style="background:#c62828"></span>order-sensitive URL</p>
             <div class="chart"><svg class="claims" xmlns="http://www.w3.org/2000/svg" width="\(n(width))" \

@@ -13,6 +13,9 @@ public struct ClaimMatrix: Sendable, Hashable {
         case shadowed
         /// It claims the URL after the deciding handler, with the same policy and effect.
         case agrees
+        /// It claims every URL (a default handler such as allow-all) after the deciding handler: a catch-all
+        /// placed last, not a shadowing.
+        case catchAll = "catch-all"
         /// Its claim is unknown: it decides at run time.
         case unknown
     }

@@ -8,6 +8,7 @@ extension HTMLReport {
             <head>
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
+            <meta http-equiv="Content-Security-Policy" content="\(Self.contentSecurityPolicy)">
             <meta name="generator" content="navsim \(HTMLText.escaped(RunMetadata.current().navsimVersion))">
             <title>\(HTMLText.escaped(title))</title>
             <style>\(Self.css)</style>
@@ -54,6 +55,10 @@ extension HTMLReport {
         try ReportFile.write(html, toFile: path)
     }
 
+    /// The page's own rule that it fetches nothing and runs no script: a browser refuses, and reports on its
+    /// console, any load a future change might add.
+    public static let contentSecurityPolicy = "default-src 'none'; style-src 'unsafe-inline'"
+
     static let css = """
         :root{color-scheme:light;--fg:#1d2330;--muted:#5b6475;--line:#d5d9e0;--bg:#fff;--panel:#f6f7f9;\
         --fail:#c62828;--pass:#2e7d32;--accent:#1f5fbf}
@@ -84,7 +89,7 @@ extension HTMLReport {
         tr.failing td{background:#fdecea;color:var(--fail);font-weight:600}
         td.url,td.code{font-family:ui-monospace,Menlo,Consolas,monospace;word-break:break-all}
         .cell-decides{fill:#1f5fbf}.cell-agrees{fill:#a9c4ee}.cell-shadowed{fill:#ef8f00}
-        .cell-unknown{fill:#9aa3b2}.cell-none{fill:#f3f4f6}.sensitive{fill:var(--fail)}
+        .cell-unknown{fill:#9aa3b2}.cell-catch-all{fill:#d9dde4}.cell-none{fill:#f3f4f6}.sensitive{fill:var(--fail)}
         .key{display:inline-block;width:12px;height:12px;border-radius:2px;vertical-align:-2px;margin-right:4px}
         footer{margin-top:32px;color:var(--muted);font-size:12px}
         """

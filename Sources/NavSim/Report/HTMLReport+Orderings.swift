@@ -8,6 +8,7 @@ extension HTMLReport {
     ///   - file: The scenario file, when there is one.
     public init(orderings: OrderingReport, title: String, file: String?) {
         let handlers = orderings.handlers.map(\.name)
+        let defaults = Set(orderings.handlers.filter(\.isDefault).map(\.index))
         let sensitiveURLs = Set(
             orderings.findings(.orderSensitive).flatMap { $0.witnesses.map { "\($0.url) \($0.navigationType)" } })
         let rows = orderings.claims.prefix(ClaimMatrix.limit).map { row in
@@ -21,6 +22,8 @@ extension HTMLReport {
                     state = .unknown
                 } else if claim.handlerIndex == row.decision.handlerIndex {
                     state = .decides
+                } else if defaults.contains(index) {
+                    state = .catchAll
                 } else {
                     let same = claim.policy == row.decision.policy && claim.effect == row.decision.effect
                     state = same ? .agrees : .shadowed

@@ -86,8 +86,8 @@ import Testing
         report.samples = LoadSamples([report, report])
         report.comparison = BaselineComparison(baseline: report, current: report, threshold: 0.1)
         let full = try Self.object(report)
-        #expect(full["samples"] != nil && full["comparison"] != nil)
-        for key in ["samples", "comparison"] {
+        #expect(full["samples"] != nil && full["comparison"] != nil && full["distribution"] != nil)
+        for key in ["samples", "comparison", "distribution"] {
             var object = full
             object.removeValue(forKey: key)
             #expect(throws: Never.self, "a report without \(key) must read") { try Self.read(object) }
