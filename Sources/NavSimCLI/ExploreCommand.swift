@@ -8,7 +8,7 @@ enum ExploreCommand: Subcommand {
     static let summary =
         "Search schedules and timings of a scenario for a race; print the failing seed and how to replay it."
     static let usage =
-        "explore FILE [--seeds N] [--strategy random|pct|pct<depth>] [--jitter PERCENT] [--shard i/n] [--save-schedule FILE] [--no-shrink] [--html FILE] [--json]"
+        "explore FILE [--seeds N] [--strategy random|pct|pct<depth>] [--jitter PERCENT] [--shard i/n] [--save-schedule FILE] [--no-shrink] [--html FILE] [--trace-out FILE] [--json]"
     static let discussion = """
         Runs the scenario under N schedules (seeds 0..<N, those of the shard) and stops at the first that fails
         the verdict `navsim run` uses: a finding at the scenario's failOn level that expect does not list, an
@@ -31,6 +31,7 @@ enum ExploreCommand: Subcommand {
         ),
         .flag("--no-shrink", "Do not shrink the failing schedule."),
         .value("--html", "FILE", "Also write a self-contained HTML report (the failing schedule's swimlanes) to FILE."),
+        .value("--trace-out", "FILE", "Write the failing schedule's trace in the Trace Event Format (Perfetto)."),
         .flag("--json", "Print JSON."),
     ]
 
@@ -68,6 +69,13 @@ enum ExploreCommand: Subcommand {
             try ReportCommand.write(
                 ReportCommand.exploration(report, verdict: verdict, replay: savedReplay ?? replay, file: file), to: path
             )
+        }
+        if let path = arguments.value("--trace-out"), let failure = report.firstFailure {
+            let metadata = ReportCommand.traceMetadata(
+                seed: failure.seed, strategy: "\(failure.bestSchedule.strategy)", schedule: failure.bestSchedule,
+                file: file)
+            let trace = failure.shrunk?.trace ?? failure.trace
+            try ReportCommand.write(text: trace.traceEventJSON(name: scenario.name, metadata: metadata), to: path)
         }
         if arguments.has("--json") {
             var members: [JSONMember] = [

@@ -6,7 +6,7 @@ enum ReplayCommand: Subcommand {
     static let name = "replay"
     static let summary = "Replay one schedule of a scenario exactly; --trace prints the timeline."
     static let usage =
-        "replay FILE --seed S [--strategy S] [--jitter PERCENT] [--schedule FILE] [--trace] [--html FILE] [--json]"
+        "replay FILE --seed S [--strategy S] [--jitter PERCENT] [--schedule FILE] [--trace] [--html FILE] [--trace-out FILE] [--json]"
     static let discussion = """
         Replays the schedule of a seed (as explore ran it: pass the same --strategy and --jitter) or a schedule
         file written by explore --save-schedule, and judges it as `navsim run` does. The output is identical on
@@ -22,6 +22,7 @@ enum ReplayCommand: Subcommand {
         .value("--schedule", "FILE", "A schedule written by explore --save-schedule."),
         .flag("--trace", short: "-t", "Print the timeline."),
         .value("--html", "FILE", "Also write a self-contained HTML report (the schedule's swimlanes) to FILE."),
+        .value("--trace-out", "FILE", "Also write the trace in the Trace Event Format (Perfetto, chrome://tracing)."),
         .flag("--json", "Print JSON."),
     ]
 
@@ -29,6 +30,11 @@ enum ReplayCommand: Subcommand {
         let (file, report) = try replay(arguments)
         if let path = arguments.value("--html") {
             try ReportCommand.write(HTMLReport(run: report, replayCommand: command(file, arguments)), to: path)
+        }
+        if let path = arguments.value("--trace-out") {
+            let metadata = ReportCommand.traceMetadata(
+                seed: report.seed, strategy: report.strategy, schedule: report.schedule, file: file)
+            try ReportCommand.write(text: report.trace.traceEventJSON(name: report.name, metadata: metadata), to: path)
         }
         if arguments.has("--json") {
             output.json(JSONWriter.write(report.json(includeTimeline: arguments.has("--trace"))))

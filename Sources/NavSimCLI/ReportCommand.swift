@@ -76,6 +76,16 @@ enum ReportCommand: Subcommand {
         return HTMLReport(failure: failure, verdict: verdict, replayCommand: replay, file: file)
     }
 
+    /// The metadata of an exported trace: seed, strategy, schedule, scenario file and NavSim version.
+    static func traceMetadata(seed: UInt64, strategy: String, schedule: Schedule?, file: String) -> [String: String] {
+        var metadata = [
+            "seed": "\(seed)", "strategy": strategy, "scenario": file,
+            "navsim": RunMetadata.current().navsimVersion,
+        ]
+        if let schedule { metadata["schedule"] = schedule.encoded }
+        return metadata
+    }
+
     /// Writes a report atomically; a file that cannot be written is bad input (exit 2) naming the path and why.
     static func write(_ report: HTMLReport, to path: String) throws {
         try write(text: report.html, to: path)

@@ -95,15 +95,40 @@ struct ReportCommandTests {
         #expect(try Self.page(again) == page)
     }
 
+    @Test func exploreAndReplayWriteTheTraceInTheTraceEventFormat() throws {
+        let directory = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let explored = directory.appendingPathComponent("explored.json")
+        let replayed = directory.appendingPathComponent("replayed.json")
+        let file = "scenarios/race4-throwing-callback-buggy.json"
+        let explore = try Navsim.run(["explore", file, "--seeds", "100", "--trace-out", explored.path])
+        #expect(explore.status == 1)
+        let document = try #require(Navsim.json(try Self.page(explored)) as? [String: Any])
+        let events = try #require(document["traceEvents"] as? [[String: Any]])
+        #expect(events.contains { $0["cat"] as? String == "finding" })
+        let metadata = try #require(document["otherData"] as? [String: String])
+        #expect(metadata["seed"] == "2")
+        #expect(metadata["schedule"]?.hasPrefix("navsim1;") == true)
+        let schedule = directory.appendingPathComponent("schedule.txt")
+        try Data((metadata["schedule"]! + "\n").utf8).write(to: schedule)
+        let replay = try Navsim.run(["replay", file, "--schedule", schedule.path, "--trace-out", replayed.path])
+        #expect(replay.status == 1)
+        let again = try #require(Navsim.json(try Self.page(replayed)) as? [String: Any])
+        #expect((again["traceEvents"] as? [[String: Any]])?.count == events.count)
+    }
+
     @Test(arguments: [
         ["explore", "scenarios/race4-throwing-callback-buggy.json", "--seeds", "50"],
         ["replay", "scenarios/race1-fallthrough-buggy.json", "--seed", "0"],
         ["orderings", "scenarios/race2-deeplink-shadowing-buggy.json"],
         ["report", "scenarios/race2-deeplink-shadowing-buggy.json"],
+        ["explore", "scenarios/race4-throwing-callback-buggy.json", "--seeds", "50", "--trace-out"],
+        ["replay", "scenarios/race1-fallthrough-buggy.json", "--seed", "0", "--trace-out"],
     ])
     func aReportPathThatCannotBeWrittenIsBadInputNamingThePathAndWhy(command: [String]) throws {
         let path = "/nonexistent-\(UUID())/report.html"
-        let result = try Navsim.run(command + ["--html", path])
+        let option = command.last == "--trace-out" ? [] : ["--html"]
+        let result = try Navsim.run(command + option + [path])
         #expect(result.status == 2, "\(result.stderr)")
         #expect(result.stderr.contains(path))
         #expect(result.stderr.contains("No such file or directory"))

@@ -11,11 +11,17 @@ import Testing
     /// A trace of two tasks, one on an actor, failing at its last step.
     static func trace() -> (Trace, RuntimeFailure) {
         let entries = [
-            Trace.Entry(time: .zero, step: 1, task: "root", actor: nil, event: "spawn worker"),
-            Trace.Entry(time: .zero, step: 2, task: "root", actor: "WebView#1", event: "load " + hostile),
-            Trace.Entry(time: .milliseconds(2), step: 4, task: "worker", actor: "WebView#1", event: "decision"),
-            Trace.Entry(time: .milliseconds(3), step: 5, task: "worker", actor: nil, event: "finished"),
-            Trace.Entry(time: .milliseconds(3), step: 6, task: "runtime", actor: nil, event: "FAILED hang: stuck"),
+            Trace.Entry(time: .zero, step: 1, task: "root", actor: nil, event: .init(stringLiteral: "spawn worker")),
+            Trace.Entry(
+                time: .zero, step: 2, task: "root", actor: "WebView#1", event: .init(stringLiteral: "load " + hostile)),
+            Trace.Entry(
+                time: .milliseconds(2), step: 4, task: "worker", actor: "WebView#1",
+                event: .init(stringLiteral: "decision")),
+            Trace.Entry(
+                time: .milliseconds(3), step: 5, task: "worker", actor: nil, event: .init(stringLiteral: "finished")),
+            Trace.Entry(
+                time: .milliseconds(3), step: 6, task: "runtime", actor: nil,
+                event: .init(stringLiteral: "FAILED hang: stuck")),
         ]
         let failure = RuntimeFailure(kind: .hang, message: "stuck", time: .milliseconds(3), step: 6)
         return (Trace(steps: [1, 1, 2, 2, 2, 1], entries: entries), failure)
