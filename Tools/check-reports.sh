@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Renders each kind of NavSim HTML report in headless Chromium and checks it as a browser shows it:
-#   - a schedule (explore's failing schedule), a bench run and an ordering analysis are written by `navsim`;
+#   - a schedule (explore's failing schedule), a bench run and an ordering analysis are written by `navsim`,
+#     and a trace it exports (--trace-out) is opened in the small offline viewer Tools/trace-viewer.html;
 #   - each page is loaded as written (its Content-Security-Policy forbids every fetch and script): any console
 #     message is a failure (a refused load, a parse error);
 #   - a copy with a checking script appended measures the drawn SVG: lanes, marks, the failing mark and the
@@ -51,6 +52,17 @@ status=0
 "$navsim" bench --events 20000 --warmup-events 2000 --web-views 16 --defer 200 --no-progress \
     --html "$work/bench.html" >/dev/null
 "$navsim" orderings scenarios/race2-deeplink-shadowing-fixed.json --html "$work/orderings.html" >/dev/null
+# A trace (--trace-out) in the small offline viewer, Tools/trace-viewer.html, with the JSON inlined ("</" escaped).
+"$navsim" explore scenarios/race4-throwing-callback-buggy.json --seeds 200 --trace-out "$work/trace.json" >/dev/null || true
+sed 's#</#<\\/#g' "$work/trace.json" > "$work/trace.escaped.json"
+awk -v file="$work/trace.escaped.json" '
+    /<script type="application\/json" id="trace">/ {
+        print "<script type=\"application/json\" id=\"trace\">"
+        while ((getline line < file) > 0) print line
+        print "</script>"
+        next
+    }
+    { print }' Tools/trace-viewer.html > "$work/trace.html"
 
 run_browser() {
     # --no-sandbox: CI containers run as root, where Chromium's sandbox cannot start.
@@ -105,7 +117,15 @@ cat > "$work/check.js" <<'EOF'
     all("svg.claims rect.cell-shadowed", "shadowed cells", 1);
     axisLabels("svg.claims g.axis", "handler axis", 2);
     all("table.findings tr", "findings", 2);
-  } else {
+  } else if (kind === "trace") {
+    visible(document.querySelector("svg.trace"), "trace svg");
+    all("svg.trace g.track", "tracks", 3);
+    all("svg.trace rect.slice", "step slices", 2);
+    all("svg.trace circle.instant", "instant events", 2);
+    all("svg.trace circle.instant.finding", "findings", 1);
+    found["flows"] = document.querySelectorAll("svg.trace path.flow").length;
+    if (found["flows"] < 1) problems.push("no flow arrow");
+    axisLabels("svg.trace g.axis", "time axis", 2);  } else {
     problems.push("unknown report kind '" + kind + "'");
   }
   const verdict = document.createElement("pre");
@@ -116,10 +136,10 @@ cat > "$work/check.js" <<'EOF'
 EOF
 
 failed=0
-for kind in schedule bench orderings; do
+for kind in schedule bench orderings trace; do
     page="$work/$kind.html"
     # 1. As written: no console message at all (the page has no script; a message is a refused load or an error).
-    height=1000; [ "$kind" = bench ] && height=1900
+    height=1000; [ "$kind" = bench ] && height=1900; [ "$kind" = trace ] && height=420
     run_browser --window-size=1200,$height --screenshot="docs/images/report-$kind.png" "file://$page" \
         >/dev/null 2>"$work/$kind.log" || { echo "check-reports: $kind: Chromium failed"; cat "$work/$kind.log"; failed=1; continue; }
     if grep -q "CONSOLE" "$work/$kind.log"; then
@@ -147,4 +167,4 @@ if ! grep -q "CONSOLE.*canary" "$work/canary.log"; then
     echo "check-reports: the console of a page with an error was not seen; the check cannot be trusted"; failed=1
 fi
 
-[ "$failed" = 0 ] && echo "check-reports: every report renders and draws its lanes, marks and axes" || exit 1
+[ "$failed" = 0 ] && echo "check-reports: every report and the trace render and draw their lanes, marks and axes" || exit 1
