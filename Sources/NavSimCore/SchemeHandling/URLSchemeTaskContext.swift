@@ -2,8 +2,9 @@
 ///
 /// Work started with ``work(_:)`` runs as a child task owned by the web view, on whatever executor the
 /// web view's caller runs on: the simulation's deterministic executor under the runtime, the global pool
-/// in real runs. It outlives the task's stop, as a handler's worker thread does in an app, and the web
-/// view waits for it before the load that started the task returns.
+/// in real runs. It outlives the task's stop, as a handler's worker thread does in an app, unless the
+/// handler cancels it through the ``URLSchemeWork`` handle `work` returns; the web view waits for it
+/// before the load that started the task returns.
 ///
 /// ```swift
 /// func start(_ task: URLSchemeTask, in context: URLSchemeTaskContext) {
@@ -29,14 +30,19 @@ public struct URLSchemeTaskContext: Sendable {
         self.scope = scope
     }
 
-    /// Runs work asynchronously, as a handler dispatches to its worker queue.
+    /// Runs work asynchronously, as a handler dispatches to its worker queue or starts a `Task`.
+    ///
+    /// Keep the handle to cancel the work when the web view stops the task (``URLSchemeWork``): the
+    /// work's task is cancelled, which its code sees if it checks.
     ///
     /// - Parameter job: The work.
-    /// - Returns: `false`, with a finding, when the task's scope has already ended (the task completed or
-    ///   was stopped and all its work is done); the job does not run.
+    /// - Returns: The work's handle. It is not accepted (``URLSchemeWork/isAccepted`` is `false`), with a
+    ///   finding, when the task's scope has already ended (the task completed or was stopped and all its
+    ///   work is done); the job does not run.
     @discardableResult
-    public func work(_ job: @escaping @Sendable () async -> Void) -> Bool {
-        guard scope.submit(job) else {
+    public func work(_ job: @escaping @Sendable () async -> Void) -> URLSchemeWork {
+        let work = scope.submit(job)
+        if !work.isAccepted {
             log.record(
                 Finding(
                     kind: .schemeWorkDropped,
@@ -45,8 +51,7 @@ public struct URLSchemeTaskContext: Sendable {
                     webView: webView
                 )
             )
-            return false
         }
-        return true
+        return work
     }
 }

@@ -176,7 +176,7 @@ struct SchemeWorkScopeTests {
         let webView = WebView(configuration: configuration)
         #expect(await webView.load("app://local/").result == .finished)
         let context = try #require(handler.context.withLock { $0 })
-        #expect(context.work {} == false)
+        #expect(context.work {}.isAccepted == false)
         #expect(webView.findings.map(\.kind) == [.schemeWorkDropped])
     }
 }

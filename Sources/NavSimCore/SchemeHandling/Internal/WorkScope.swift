@@ -8,6 +8,8 @@ import Synchronization
 /// soon as its last job ends. Jobs submitted after it ended are refused.
 final class WorkScope: Sendable {
     typealias Job = @Sendable () async -> Void
+    /// A job with the handle that can cancel it.
+    private typealias Entry = (job: Job, work: URLSchemeWork)
 
     private struct State {
         var pending = 0
@@ -16,28 +18,29 @@ final class WorkScope: Sendable {
     }
 
     private let state = Mutex(State())
-    private let jobs: AsyncStream<Job>
-    private let continuation: AsyncStream<Job>.Continuation
+    private let jobs: AsyncStream<Entry>
+    private let continuation: AsyncStream<Entry>.Continuation
 
     /// The name of the child tasks, for traces.
     private let name: String
 
     init(name: String) {
         self.name = name
-        (jobs, continuation) = AsyncStream.makeStream(of: Job.self)
+        (jobs, continuation) = AsyncStream.makeStream(of: Entry.self)
     }
 
     /// Queues a job.
     ///
-    /// - Returns: `false` when the scope has ended.
-    func submit(_ job: @escaping Job) -> Bool {
+    /// - Returns: The job's handle; not accepted when the scope has ended.
+    func submit(_ job: @escaping Job) -> URLSchemeWork {
         let accepted = state.withLock { state -> Bool in
             guard !state.ended else { return false }
             state.pending += 1
             return true
         }
-        if accepted { continuation.yield(job) }
-        return accepted
+        let work = URLSchemeWork(accepted: accepted)
+        if accepted { continuation.yield((job, work)) }
+        return work
     }
 
     /// No more work is expected from the web view's side; the scope ends with its last job.
@@ -64,9 +67,9 @@ final class WorkScope: Sendable {
     /// Runs every job as a child task until the scope ends.
     func drain() async {
         await withDiscardingTaskGroup { group in
-            for await job in jobs {
+            for await entry in jobs {
                 group.addTask(name: name) {
-                    await job()
+                    await entry.work.run(entry.job)
                     self.jobEnded()
                 }
             }
