@@ -3,13 +3,16 @@
 ///
 /// Build one with ``WebViewConfigurationBuilder`` or a preset. The web view keeps its own copy: changing
 /// a builder afterwards has no effect on web views already created. The user content controller is a
-/// shared reference, as in WebKit.
+/// shared reference, as in WebKit, and can be replaced before a web view is created with the configuration
+/// (``userContentController``).
 public struct WebViewConfiguration: Sendable {
     /// The navigation chain that decides actions when the web view has no navigation delegate.
     public let navigationChain: NavigationChain?
-    /// The registered script message strategies, by name, in the order added.
+    /// The script message strategies the builder registered, by name, in the order added; the web view
+    /// dispatches to its ``userContentController``'s.
     public let strategies: [(name: String, world: ContentWorld, strategy: any ScriptMessageStrategy)]
-    /// The user scripts, including those flags add.
+    /// The user scripts the builder added, including those flags add; the web view injects its
+    /// ``userContentController``'s.
     public let userScripts: [UserScript]
     /// Whether the page's title overrides the screen's title.
     public let overridesTitleFromWebView: Bool
@@ -25,8 +28,25 @@ public struct WebViewConfiguration: Sendable {
     public let customSchemes: Set<String>
     /// The scheme handlers, by lowercased scheme (`setURLSchemeHandler(_:forURLScheme:)`).
     public let schemeHandlers: [String: any URLSchemeHandler]
-    /// The user content controller; shared with configurations copied from this one.
-    public let userContentController: UserContentController
+    /// The user content controller (`WKWebViewConfiguration.userContentController`): its script message
+    /// handlers and user scripts are the web view's. Shared with configurations copied from this one.
+    ///
+    /// WebKit lets an app assign a new one before it creates a web view with the configuration. The
+    /// configuration `createWebView` gets shares the opener's controller, so a new window whose screen adds
+    /// its handlers again records `Attempt to add script message handler with name '…' when one already
+    /// exists.` (a crash in an app); giving the window a controller of its own is the fix, and the
+    /// configuration stays the given one:
+    ///
+    /// ```swift
+    /// func webView(_ webView: isolated WebView, createWebViewWith configuration: WebViewConfiguration,
+    ///              for action: NavigationAction, windowFeatures: WindowFeatures) -> WebView? {
+    ///     var configuration = configuration
+    ///     configuration.userContentController = UserContentController(log: webView.log)
+    ///     configuration.userContentController.add(BridgeHandler(), name: "bridge")
+    ///     return WebView(id: 2, configuration: configuration)
+    /// }
+    /// ```
+    public var userContentController: UserContentController
     /// The configuration's identity: a copy gets a new one, as `[configuration copy]` does in WebKit.
     public let identity: ConfigurationIdentity
 

@@ -4,7 +4,9 @@ import Testing
 
 /// A UI delegate that creates new windows the way it is told.
 final class WindowDelegate: UIDelegate, Sendable {
-    enum Mode: Sendable { case refuse, ownConfiguration, givenConfiguration, givenAndReAddBridge }
+    enum Mode: Sendable {
+        case refuse, ownConfiguration, givenConfiguration, givenAndReAddBridge, freshControllerAndReAddBridge
+    }
     let mode: Mode
     let actions = Mutex<[NavigationAction]>([])
 
@@ -23,6 +25,12 @@ final class WindowDelegate: UIDelegate, Sendable {
         case .givenConfiguration: return WebView(id: 2, configuration: configuration)
         case .givenAndReAddBridge:
             // The screen for the popup registers its handler again on the shared controller.
+            configuration.userContentController.add(RecordingBridge(), name: "bridge")
+            return WebView(id: 2, configuration: configuration)
+        case .freshControllerAndReAddBridge:
+            // The fix: the window gets a controller of its own before its web view is created.
+            var configuration = configuration
+            configuration.userContentController = UserContentController(log: webView.log)
             configuration.userContentController.add(RecordingBridge(), name: "bridge")
             return WebView(id: 2, configuration: configuration)
         }
@@ -87,5 +95,38 @@ struct WindowTests {
                 "Attempt to add script message handler with name 'bridge' when one already exists."
             ]
         )
+    }
+
+    @Test(
+        "A window given a controller of its own registers 'bridge' again without a duplicate, and keeps the given configuration"
+    )
+    func freshController() async throws {
+        let webView = await Self.opener(WindowDelegate(.freshControllerAndReAddBridge))
+        let window = try #require(await webView.openWindow("/popup"))
+        #expect(webView.findings.isEmpty)
+        #expect(window.configuration.userContentController !== webView.configuration.userContentController)
+        #expect(window.configuration.userContentController.names() == ["bridge"])
+        #expect(webView.configuration.userContentController.names() == ["bridge"])
+        #expect(await window.state.url?.href == "https://example.com/popup")
+    }
+
+    @Test("A window's user scripts are its controller's: a fresh controller runs none of the opener's")
+    func windowScriptsFollowItsController() async throws {
+        let configuration = WebViewConfigurationBuilder()
+            .add(
+                userScript: UserScript(
+                    source: "", injectionTime: .atDocumentStart, forMainFrameOnly: true, name: "opener-script")
+            )
+            .build()
+        let log = WebViewEventLog()
+        let opener = WebView(configuration: configuration, events: log)
+        await opener.load("https://example.com/")
+        var fresh = configuration.copy()
+        fresh.userContentController = UserContentController()
+        let windowLog = WebViewEventLog()
+        let window = WebView(id: 2, configuration: fresh, events: windowLog)
+        await window.load("https://example.com/popup")
+        #expect(log.events.contains { $0.detail.contains("opener-script") })
+        #expect(!windowLog.events.contains { $0.detail.contains("opener-script") })
     }
 }
