@@ -1,10 +1,11 @@
 /// A delegate, handler or strategy that gives the class name WebKit's messages show for it.
 ///
-/// WebKit names the Objective-C class of the object that broke a rule:
-/// `Completion handler passed to -[MyDelegate webView:decidePolicyForNavigationAction:decisionHandler:] was
-/// called more than once`. NavSim uses the Swift type's name, unless the object adopts this protocol: an
-/// object that stands for an app's own (a scenario's delegate, a counting message handler) gives the name an
-/// app's class would have, so a message never shows one of NavSim's internal types.
+/// WebKit names the Objective-C class of the object that broke a rule (`NSStringFromClass`):
+/// `Completion handler passed to -[MyApp.WebViewCoordinator webView:decidePolicyForNavigationAction:decisionHandler:]
+/// was called more than once`. NavSim uses the name the Objective-C runtime gives the Swift type, unless the
+/// object adopts this protocol: an object that stands for an app's own (a scenario's delegate, a counting
+/// message handler) gives the name an app's class would have, so a message never shows one of NavSim's
+/// internal types. An Objective-C class, or a Swift class declared `@objc(Name)`, gives its plain name here.
 ///
 /// ```swift
 /// final class Forwarder: NavigationDelegate, ClassNamedInMessages {
@@ -17,10 +18,28 @@ public protocol ClassNamedInMessages {
     var classNameInMessages: String { get }
 }
 
-/// The class name WebKit's messages show for an object: its ``ClassNamedInMessages`` name, or its type's.
+/// The class name WebKit's messages show for an object: its ``ClassNamedInMessages`` name, or its type's
+/// name as the Objective-C runtime gives it (``objectiveCClassName(of:)``).
 ///
 /// - Parameter object: The delegate, handler or strategy.
 /// - Returns: The name.
 func className(of object: Any) -> String {
-    (object as? any ClassNamedInMessages)?.classNameInMessages ?? String(describing: type(of: object))
+    (object as? any ClassNamedInMessages)?.classNameInMessages ?? objectiveCClassName(of: type(of: object))
+}
+
+/// The name `NSStringFromClass` gives a Swift class, which WebKit's messages print.
+///
+/// A class at the top level of its module is module-qualified, as the runtime names it:
+/// `MyApp.WebViewCoordinator`. A nested, private, local or generic class has a mangled runtime name
+/// (`_TtCC5MyApp5Outer5Inner`), partly a hash Swift does not give at run time: NavSim prints its qualified
+/// name without the contexts it cannot name instead (`MyApp.Outer.Inner`, `MyApp.Coordinator` for a private
+/// one). Adopt ``ClassNamedInMessages`` to print exactly what an app's class prints.
+///
+/// - Parameter type: The type.
+/// - Returns: The name.
+func objectiveCClassName(of type: Any.Type) -> String {
+    // `MyApp.(unknown context at $1234).Coordinator` → `MyApp.Coordinator`.
+    String(reflecting: type).split(separator: ".", omittingEmptySubsequences: false)
+        .filter { !$0.hasPrefix("(unknown context at ") }
+        .joined(separator: ".")
 }

@@ -93,13 +93,13 @@ struct AuthenticationTests {
         let (_, _, twice) = await Self.load(ChallengeDelegate(.twice))
         #expect(
             twice.map(\.message) == [
-                "Completion handler passed to -[ChallengeDelegate webView:didReceiveAuthenticationChallenge:completionHandler:] was called more than once"
+                "Completion handler passed to -[NavSimCoreTests.ChallengeDelegate webView:didReceiveAuthenticationChallenge:completionHandler:] was called more than once"
             ]
         )
         let (outcome, _, never) = await Self.load(ChallengeDelegate(.never))
         #expect(
             never.map(\.message) == [
-                "Completion handler passed to -[ChallengeDelegate webView:didReceiveAuthenticationChallenge:completionHandler:] was not called"
+                "Completion handler passed to -[NavSimCoreTests.ChallengeDelegate webView:didReceiveAuthenticationChallenge:completionHandler:] was not called"
             ]
         )
         #expect(outcome.result == .failedProvisional(.cancelled))

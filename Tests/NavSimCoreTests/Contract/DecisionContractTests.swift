@@ -70,7 +70,7 @@ final class ForgetfulDelegate: NavigationDelegate {
 @Suite("Decision contract (WEBKIT-CONTRACT §1)")
 struct DecisionContractTests {
     static let calledTwice =
-        "Completion handler passed to -[FallThroughDelegate webView:decidePolicyForNavigationAction:decisionHandler:] was called more than once"
+        "Completion handler passed to -[NavSimCoreTests.FallThroughDelegate webView:decidePolicyForNavigationAction:decisionHandler:] was called more than once"
 
     @Test("RACE-CASES 1: cancel without return falls through to allow: called more than once")
     func fallThroughIsCalledTwice() async throws {
@@ -86,7 +86,7 @@ struct DecisionContractTests {
         #expect(finding.severity == .violation)
         #expect(finding.exception == "NSInternalInconsistencyException")
         #expect(finding.navigation == outcome.navigation)
-        #expect(finding.handler == "FallThroughDelegate")
+        #expect(finding.handler == "NavSimCoreTests.FallThroughDelegate")
         #expect(webView.findings.count == 1)
     }
 
@@ -104,7 +104,7 @@ struct DecisionContractTests {
         #expect(await modern.load("wvjbscheme://__BRIDGE_LOADED__", type: .linkActivated).result == .cancelled)
         #expect(
             modern.findings.map(\.message) == [
-                "Completion handler passed to -[BridgeDelegate webView:decidePolicyForNavigationAction:decisionHandler:] was called more than once"
+                "Completion handler passed to -[NavSimCoreTests.BridgeDelegate webView:decidePolicyForNavigationAction:decisionHandler:] was called more than once"
             ]
         )
 
@@ -129,7 +129,7 @@ struct DecisionContractTests {
         let finding = try #require(webView.findings.first)
         #expect(
             finding.message
-                == "Completion handler passed to -[ForgetfulDelegate webView:decidePolicyForNavigationAction:decisionHandler:] was not called"
+                == "Completion handler passed to -[NavSimCoreTests.ForgetfulDelegate webView:decidePolicyForNavigationAction:decisionHandler:] was not called"
         )
         #expect(finding.kind == .completionHandlerNotCalled)
         #expect(await webView.state.isLoading == false)

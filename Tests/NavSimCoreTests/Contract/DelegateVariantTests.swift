@@ -47,7 +47,7 @@ struct DelegateVariantTests {
         #expect(delegate.calls.withLock { $0 } == ["preferences"])
         #expect(
             webView.findings.map(\.message) == [
-                "Completion handler passed to -[PreferencesDelegate webView:decidePolicyForNavigationAction:preferences:decisionHandler:] was called more than once"
+                "Completion handler passed to -[NavSimCoreTests.PreferencesDelegate webView:decidePolicyForNavigationAction:preferences:decisionHandler:] was called more than once"
             ]
         )
     }
@@ -58,7 +58,7 @@ struct DelegateVariantTests {
         #expect(await webView.load("https://example.com/").result == .finished)
         #expect(
             webView.findings.map(\.message) == [
-                "Completion handler passed to -[DoubleResponseDelegate webView:decidePolicyForNavigationResponse:decisionHandler:] was called more than once"
+                "Completion handler passed to -[NavSimCoreTests.DoubleResponseDelegate webView:decidePolicyForNavigationResponse:decisionHandler:] was called more than once"
             ]
         )
     }

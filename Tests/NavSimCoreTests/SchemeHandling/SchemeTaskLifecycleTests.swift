@@ -68,7 +68,7 @@ struct SchemeTaskLifecycleTests {
         let finding = try #require(webView.findings.first)
         #expect(finding.message == "This task has already been stopped")
         #expect(finding.exception == "NSInternalInconsistencyException")
-        #expect(finding.handler == "RecordingSchemeHandler")
+        #expect(finding.handler == "NavSimTestSupport.RecordingSchemeHandler")
     }
 
     @Test("A completed task never gets stop, even when the page is left")

@@ -114,7 +114,7 @@ struct PanelTests {
         }
         let finding = try #require(webView.findings.first)
         #expect(
-            finding.message == "Completion handler passed to -[PanelDelegate \(selector)] was called more than once")
+            finding.message == "Completion handler passed to -[NavSimCoreTests.PanelDelegate \(selector)] was called more than once")
         #expect(finding.exception == "NSInternalInconsistencyException")
         #expect(webView.findings.count == 1)
     }
@@ -127,7 +127,7 @@ struct PanelTests {
         let finding = try #require(webView.findings.first)
         #expect(
             finding.message
-                == "Completion handler passed to -[PanelDelegate webView:runJavaScriptConfirmPanelWithMessage:initiatedByFrame:completionHandler:] was not called"
+                == "Completion handler passed to -[NavSimCoreTests.PanelDelegate webView:runJavaScriptConfirmPanelWithMessage:initiatedByFrame:completionHandler:] was not called"
         )
     }
 

@@ -74,7 +74,7 @@ struct WindowTests {
         #expect(finding.message == "Returned WKWebView was not created with the given configuration.")
         #expect(finding.kind == .createWebViewWrongConfiguration)
         #expect(finding.severity == .violation)
-        #expect(finding.handler == "WindowDelegate")
+        #expect(finding.handler == "NavSimCoreTests.WindowDelegate")
     }
 
     @Test("A web view created with the given configuration gets the request loaded into it")

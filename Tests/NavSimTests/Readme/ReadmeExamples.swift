@@ -29,10 +29,10 @@ final class ClassicDelegate: NavigationDelegate {
     let webView = WebView(navigationDelegate: ClassicDelegate())
     await webView.load("https://example.com/product/1234")
     print(webView.findings.map(\.message))
-    // ["Completion handler passed to -[ClassicDelegate webView:decidePolicyForNavigationAction:decisionHandler:] was called more than once"]
+    // ["Completion handler passed to -[NavSimTests.ClassicDelegate webView:decidePolicyForNavigationAction:decisionHandler:] was called more than once"]
     #expect(
         webView.findings.map(\.message) == [
-            "Completion handler passed to -[ClassicDelegate webView:decidePolicyForNavigationAction:decisionHandler:] was called more than once"
+            "Completion handler passed to -[NavSimTests.ClassicDelegate webView:decidePolicyForNavigationAction:decisionHandler:] was called more than once"
         ])
 }
 
