@@ -27,6 +27,13 @@ public struct ScenarioConfiguration: Sendable {
     public var schemeHandlers: [SchemeHandlerSpec]
     /// Whether zoom is disabled; `nil` keeps the preset's setting.
     public var disableZoom: Bool?
+    /// The class WebKit's messages name for the completion-handler form's delegate (`delegateClass` in the
+    /// file): an Objective-C class name, or a Swift one module-qualified as the runtime prints it
+    /// (`MyApp.WebViewCoordinator`). Default ``defaultDelegateClass``.
+    public var delegateClass: String = Self.defaultDelegateClass
+
+    /// The class the completion-handler form's delegate is named by when the scenario names none.
+    public static let defaultDelegateClass = "AppNavigationDelegate"
 
     /// A custom scheme and the built-in serving handler's parameters.
     public struct SchemeHandlerSpec: Sendable, Hashable {

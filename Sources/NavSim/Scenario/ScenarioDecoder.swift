@@ -146,7 +146,39 @@ struct ScenarioDecoder {
             disableZoom: disableZoom
         )
         configuration.timedHandlers = timedHandlers
+        if let name = value["delegateClass"]?.string {
+            configuration.delegateClass = try delegateClass(
+                name, form: configuration.form, path: path + ".delegateClass")
+        }
         return configuration
+    }
+
+    /// A class name as WebKit prints it: identifiers separated by dots (a Swift class's module first), for
+    /// the completion-handler form, the only one with a delegate.
+    func delegateClass(_ name: String, form: ScenarioConfiguration.Form, path: String) throws(ScenarioError)
+        -> String
+    {
+        guard form == .completionHandler else {
+            throw invalid(
+                path, "a delegate class is named, but the chain form has no navigation delegate",
+                "\"form\": \"completionHandler\" with it",
+                "add \"form\": \"completionHandler\" to the configuration, or remove \"delegateClass\"")
+        }
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+        let valid =
+            name.utf8.count <= 256
+            && parts.allSatisfy { part in
+                part.first.map { $0.isASCII && ($0.isLetter || $0 == "_") } == true
+                    && part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
+            }
+        guard valid else {
+            throw invalid(
+                path, "\"\(TerminalText.escaped(name.prefix(80)))\" is not a class name",
+                "an Objective-C class name, or a Swift one with its module: identifiers (a letter or '_', then "
+                    + "letters, digits or '_') separated by '.'",
+                "use a name like \"WebViewCoordinator\" or \"MyApp.WebViewCoordinator\"")
+        }
+        return name
     }
 
     func handler(_ value: JSONValue, path: String) throws(ScenarioError) -> any NavigationActionHandler {

@@ -114,7 +114,9 @@ struct PanelTests {
         }
         let finding = try #require(webView.findings.first)
         #expect(
-            finding.message == "Completion handler passed to -[NavSimCoreTests.PanelDelegate \(selector)] was called more than once")
+            finding.message
+                == "Completion handler passed to -[NavSimCoreTests.PanelDelegate \(selector)] was called more than once"
+        )
         #expect(finding.exception == "NSInternalInconsistencyException")
         #expect(webView.findings.count == 1)
     }

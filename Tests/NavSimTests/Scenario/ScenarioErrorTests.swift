@@ -98,6 +98,19 @@ struct ScenarioErrorTests {
                 of: #"{"preset": "default"}"#, with: #"{"chain": [{"kind": "nativePage", "routes": ["product/:id"]}]}"#),
             path: "$.configuration.chain[0].routes[0]", words: ["route"]),
         Case(
+            name: "delegate class without a delegate",
+            json: valid.replacingOccurrences(
+                of: #"{"preset": "default"}"#, with: #"{"preset": "default", "delegateClass": "MyApp.Coordinator"}"#),
+            path: "$.configuration.delegateClass",
+            words: ["chain form has no navigation delegate", "completionHandler"]),
+        Case(
+            name: "delegate class that is no class name",
+            json: valid.replacingOccurrences(
+                of: #"{"preset": "default"}"#,
+                with: #"{"preset": "default", "form": "completionHandler", "delegateClass": "My App.1Coordinator"}"#),
+            path: "$.configuration.delegateClass",
+            words: ["\"My App.1Coordinator\" is not a class name", "MyApp.WebViewCoordinator"]),
+        Case(
             name: "bad URL",
             json: valid.replacingOccurrences(of: #""url": "https://example.com/""#, with: #""url": "example""#),
             path: "$.workload.urls[0].url", words: ["not an absolute URL"]),

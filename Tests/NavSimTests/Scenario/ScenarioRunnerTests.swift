@@ -117,6 +117,29 @@ struct ScenarioRunnerTests {
         #expect(JSONWriter.write(notes.json()).contains("late-decision"))
     }
 
+    @Test("The scenario names its delegate's class: every message uses it, module-qualified for Swift")
+    func delegateClassNamesEveryMessage() throws {
+        let text = ShippedScenarios.text("scenarios/race1-fallthrough-buggy.json")
+        let byDefault = ScenarioRunner.run(try Scenario(parsing: Array(text.utf8), file: "race1.json"))
+        #expect(!byDefault.findings.isEmpty)
+        #expect(byDefault.findings.allSatisfy { $0.message.contains("-[AppNavigationDelegate webView:") })
+        let named = try Scenario(
+            parsing: Array(
+                text.replacingOccurrences(
+                    of: #""form": "completionHandler""#,
+                    with: #""form": "completionHandler", "delegateClass": "MyApp.WebViewCoordinator""#
+                ).utf8),
+            file: "named.json")
+        #expect(named.configuration.delegateClass == "MyApp.WebViewCoordinator")
+        let report = ScenarioRunner.run(named)
+        #expect(report.findings.count == byDefault.findings.count)
+        #expect(
+            report.findings.allSatisfy {
+                $0.message.contains("-[MyApp.WebViewCoordinator webView:") && $0.handler == "MyApp.WebViewCoordinator"
+            })
+        #expect(report.verdict.reason.contains("-[MyApp.WebViewCoordinator webView:"))
+    }
+
     @Test("Explore varies a scenario's timing per seed; replay draws the same timing from the seed")
     func timingIsExplored() throws {
         let scenario = try Scenario(contentsOf: ShippedScenarios.path("deeplink-tap-overtakes-fixed"))

@@ -11,8 +11,9 @@ import Synchronization
 final class ScenarioNavigationDelegate: NavigationDelegate, ClassNamedInMessages, Sendable {
     typealias Handler = DecisionHandler<NavigationActionPolicy>
 
-    /// WebKit's messages name the app's navigation delegate, which this object stands for.
-    let classNameInMessages = "AppNavigationDelegate"
+    /// WebKit's messages name the app's navigation delegate, which this object stands for: the class the
+    /// scenario names (`delegateClass`).
+    let classNameInMessages: String
 
     let handlers: [any NavigationActionHandler]
     let faults: [HandlerFault?]
@@ -36,6 +37,7 @@ final class ScenarioNavigationDelegate: NavigationDelegate, ClassNamedInMessages
         deciders: Locked<[NavigationID: String]> = Locked([:])
     ) {
         self.deciders = deciders
+        classNameInMessages = scenario.configuration.delegateClass
         handlers = scenario.configuration.handlers
         faults = handlers.map { scenario.faults[$0.name] }
         fallback = scenario.configuration.fallback

@@ -107,6 +107,13 @@ enum ScenarioSchema {
                         + "`decideTwice`, `fallThrough`, `neverDecide` faults). Default `chain`.",
                     example: "\"completionHandler\""),
                 FieldSpec(
+                    "delegateClass", .string,
+                    "The class WebKit's messages name for the delegate of the `completionHandler` form "
+                        + "(`-[AppNavigationDelegate webView:…] was called more than once`): an Objective-C class "
+                        + "name, or a Swift class with its module, as the runtime prints it "
+                        + "(`MyApp.WebViewCoordinator`). Default `AppNavigationDelegate`.",
+                    example: "\"MyApp.WebViewCoordinator\""),
+                FieldSpec(
                     "fallback", .enumeration(["allow", "cancel"]),
                     "The decision when no handler claims an action. Default `allow`.", example: "\"cancel\""),
                 FieldSpec(
