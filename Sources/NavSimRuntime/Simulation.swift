@@ -50,14 +50,17 @@ public enum Simulation {
         }
         let quiescent = executor.drive(maxSteps: options.maxSteps)
         let busyQueues = executor.state.withLock { state in state.sync.queues.filter(\.busy).map(\.label) }
-        if quiescent {
+        let ended = executor.state.withLock { $0.endReason != nil }
+        if quiescent && !ended {
             // Idle queue workers end with the run; a busy one is stuck, and reported below.
             _ = executor.stopQueueWorkers(maxSteps: options.maxSteps)
         } else {
             executor.queues.withLock { $0 = QueueRegistry() }
         }
         return executor.state.withLock { state in
-            if !quiescent {
+            if ended {
+                // Ended as a crash ends a process: what was left pending is not a hang or an escape.
+            } else if !quiescent {
                 state.fail(.stepLimit, "\(name) ran \(options.maxSteps) jobs without becoming quiet", task: nil)
             } else if !state.rootFinished {
                 let pending = state.pendingTasks()
@@ -95,7 +98,8 @@ public enum Simulation {
                     choices: state.chooser.recorded
                 ),
                 steps: state.step,
-                elapsed: state.now
+                elapsed: state.now,
+                endReason: state.endReason
             )
         }
     }
@@ -109,16 +113,20 @@ public enum Simulation {
     ///   - schedule: The schedule.
     ///   - name: The root task's name.
     ///   - maxSteps: The step limit.
+    ///   - endsAtFirstFailure: Whether the first failure ends the run (``SimulationOptions/endsAtFirstFailure``):
+    ///     pass what the schedule was recorded with.
     ///   - body: The same body that recorded the schedule.
     /// - Returns: The outcome; its schedule records the full run.
     public static func replay<Value: Sendable>(
         _ schedule: Schedule,
         name: String = "simulation",
         maxSteps: Int = 1_000_000,
+        endsAtFirstFailure: Bool = false,
         _ body: @escaping @Sendable (SimulationContext) async throws -> Value
     ) -> SimulationOutcome<Value> {
         var options = schedule.options
         options.maxSteps = maxSteps
+        options.endsAtFirstFailure = endsAtFirstFailure
         return run(options, name: name, body)
     }
 
@@ -166,7 +174,8 @@ public enum Simulation {
                 trace: Trace(entries: state.entries),
                 schedule: nil,
                 steps: 0,
-                elapsed: elapsed
+                elapsed: elapsed,
+                endReason: state.endReason
             )
         }
     }

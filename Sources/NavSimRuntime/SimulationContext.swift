@@ -147,13 +147,16 @@ public struct SimulationContext: Sendable {
         case .real(let recorder):
             let time = recorder.elapsed
             recorder.state.withLock { state in
+                guard state.endReason == nil else { return }
                 let task = taskName ?? (state.tasks.indices.contains(known) ? state.tasks[known].name : "task")
                 state.entries.append(Trace.Entry(time: time, step: 0, task: task, actor: actor, event: event))
             }
         }
     }
 
-    /// Marks the run failed; the run continues to quiescence and the first failure is reported.
+    /// Marks the run failed; the run continues to quiescence and the first failure is reported, unless
+    /// the run ends at its first failure (``SimulationOptions/endsAtFirstFailure``). After the run has ended
+    /// (``hasEnded``), nothing more is recorded.
     ///
     /// - Parameters:
     ///   - message: What went wrong, stable across schedules (WebKit's own message for a contract).
@@ -170,12 +173,64 @@ public struct SimulationContext: Sendable {
         case .real(let recorder):
             let time = recorder.elapsed
             recorder.state.withLock { state in
+                guard state.endReason == nil else { return }
                 let task = taskName ?? (state.tasks.indices.contains(known) ? state.tasks[known].name : "task")
                 state.entries.append(
                     Trace.Entry(time: time, step: 0, task: task, actor: nil, event: "FAILED \(kind): \(message)")
                 )
                 state.failures.append(RuntimeFailure(kind: kind, message: message, time: time, task: task))
             }
+        }
+    }
+
+    /// Ends the run here, as an uncaught exception ends an app, without failing it: the job running now is
+    /// the last (it runs on to its next suspension point, recording nothing more), what is left pending is
+    /// not reported as a hang or an escape, and the outcome's ``SimulationOutcome/endReason`` says why. In
+    /// real mode, tasks cannot be stopped: they run on, and nothing more is recorded.
+    ///
+    /// ```swift
+    /// let log = FindingLog { finding in
+    ///     if finding.severity == .violation { sim.end(finding.message) }  // WebKit raised: the app dies
+    /// }
+    /// ```
+    ///
+    /// - Parameter reason: Why the run ended, in the trace and the outcome.
+    public func end(_ reason: String) {
+        let taskName = Task.name
+        let known = KnownTaskID.current
+        switch backend {
+        case .simulated(let executor):
+            executor.checkOnExecutor("end(\"\(reason)\")")
+            executor.state.withLock { state in
+                state.end(reason, task: state.label(taskName: taskName, known: known))
+            }
+        case .real(let recorder):
+            let time = recorder.elapsed
+            recorder.state.withLock { state in
+                guard state.endReason == nil else { return }
+                let task = taskName ?? (state.tasks.indices.contains(known) ? state.tasks[known].name : "task")
+                state.entries.append(
+                    Trace.Entry(time: time, step: 0, task: task, actor: nil, event: "ENDED: \(reason)"))
+                state.endReason = reason
+            }
+        }
+    }
+
+    /// Whether the run has ended before quiescence (``end(_:)``, or its first failure under
+    /// ``SimulationOptions/endsAtFirstFailure``): code still running records nothing more.
+    public var hasEnded: Bool {
+        switch backend {
+        case .simulated(let executor): executor.state.withLock { $0.endReason != nil }
+        case .real(let recorder): recorder.state.withLock { $0.endReason != nil }
+        }
+    }
+
+    /// Whether the run ends at its first failure (``SimulationOptions/endsAtFirstFailure``); `false` in real
+    /// mode.
+    public var endsAtFirstFailure: Bool {
+        switch backend {
+        case .simulated(let executor): executor.state.withLock { $0.endsAtFirstFailure }
+        case .real: false
         }
     }
 

@@ -16,6 +16,10 @@ public struct SimulationOptions: Sendable, Hashable {
     public var prefix: [Int]
     /// What happens once `prefix` is used up.
     public var afterPrefix: Schedule.AfterChoices
+    /// Whether the first failure ends the run, as an uncaught exception ends an app: no job runs after
+    /// the one that failed, and nothing it records afterwards counts. `false` (the default) records every
+    /// failure and runs to quiescence, so one run reports everything that goes wrong.
+    public var endsAtFirstFailure: Bool
 
     /// Creates options.
     ///
@@ -26,13 +30,15 @@ public struct SimulationOptions: Sendable, Hashable {
     ///   - maxSteps: The step limit.
     ///   - prefix: Choices to replay first.
     ///   - afterPrefix: What happens once `prefix` is used up.
+    ///   - endsAtFirstFailure: Whether the first failure ends the run, as a crash would.
     public init(
         seed: UInt64 = 0,
         strategy: SchedulingStrategy = .random,
         parameters: [String: String] = [:],
         maxSteps: Int = 1_000_000,
         prefix: [Int] = [],
-        afterPrefix: Schedule.AfterChoices = .continueFromSeed
+        afterPrefix: Schedule.AfterChoices = .continueFromSeed,
+        endsAtFirstFailure: Bool = false
     ) {
         self.seed = seed
         self.strategy = strategy
@@ -40,5 +46,6 @@ public struct SimulationOptions: Sendable, Hashable {
         self.maxSteps = maxSteps
         self.prefix = prefix
         self.afterPrefix = afterPrefix
+        self.endsAtFirstFailure = endsAtFirstFailure
     }
 }

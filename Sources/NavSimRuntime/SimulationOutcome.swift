@@ -14,6 +14,10 @@ public struct SimulationOutcome<Value: Sendable>: Sendable {
     public let steps: Int
     /// Virtual time at the end (wall time in real mode).
     public let elapsed: Duration
+    /// Why the run ended before quiescence, as a crash ends an app: the first failure under
+    /// ``SimulationOptions/endsAtFirstFailure``, or ``SimulationContext/end(_:)``'s reason; `nil` when the
+    /// run went on to quiescence.
+    public internal(set) var endReason: String? = nil
 
     /// The first failure, which caused the others if any.
     public var failure: RuntimeFailure? {

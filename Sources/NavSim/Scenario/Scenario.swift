@@ -44,6 +44,10 @@ public struct Scenario: Sendable {
     public var expectations: ScenarioExpectations
     /// The least severe finding that fails a run unless ``expectations`` lists it.
     public var failOn: Finding.Severity
+    /// Whether the first violation ends the run, as WebKit's exception ends the app (`endsAtFirstViolation`
+    /// in the file): nothing runs or is found after it, so the counts are a real app's. `false` (the default)
+    /// records every finding and goes on.
+    public var endsAtFirstViolation: Bool = false
 
     /// Whether a finding fails a run of this scenario: at or above ``failOn`` and not listed in `expect`.
     ///

@@ -40,7 +40,8 @@ struct ScenarioDecoder {
             workload: workload,
             faults: faults,
             expectations: try expectations(root["expect"], configuration: configuration),
-            failOn: root["failOn"]?.string.flatMap(Finding.Severity.init(rawValue:)) ?? .violation
+            failOn: root["failOn"]?.string.flatMap(Finding.Severity.init(rawValue:)) ?? .violation,
+            endsAtFirstViolation: root["endsAtFirstViolation"]?.bool ?? false
         )
     }
 

@@ -2,6 +2,10 @@ extension SimulationContext {
     /// A finding log wired to this run: every finding goes to the trace, and findings of at least
     /// `severity` fail the run with WebKit's message, so exploration stops at them.
     ///
+    /// When the run ends at its first failure (``SimulationOptions/endsAtFirstFailure``), the log ends at its
+    /// first violation too (``FindingLog/endsAtFirstViolation``): the run stops as the app would at WebKit's
+    /// exception, and the findings count what a real app's crash report would.
+    ///
     /// ```swift
     /// let report = Explorer.explore(seeds: 0..<1_000) { sim in
     ///     let configuration = builder.build(log: sim.findingLog())
@@ -13,7 +17,7 @@ extension SimulationContext {
     /// - Parameter severity: The lowest severity that fails the run; violations (WebKit exceptions) by default.
     /// - Returns: The log.
     public func findingLog(failingAt severity: Finding.Severity = .violation) -> FindingLog {
-        FindingLog { [self] finding in
+        FindingLog(endsAtFirstViolation: endsAtFirstFailure) { [self] finding in
             record("finding [\(finding.severity)] \(finding.message)", actor: finding.webView?.description)
             if finding.severity >= severity { fail(finding.message, kind: .finding) }
         }

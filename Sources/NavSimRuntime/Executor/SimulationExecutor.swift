@@ -179,6 +179,7 @@ public final class SimulationExecutor: TaskExecutor, SerialExecutor {
         let preference = asUnownedTaskExecutor()
         while true {
             if let done, done() { return true }
+            if state.withLock({ $0.endReason != nil }) { return true }
             let next = state.withLock { state -> (QueuedJob, LaneExecutor?)? in
                 guard state.step < maxSteps, let entry = state.takeNext() else { return nil }
                 state.begin(entry)

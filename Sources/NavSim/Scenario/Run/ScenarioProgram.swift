@@ -81,12 +81,19 @@ struct ScenarioProgram: Sendable {
 
     /// The run's finding log: every finding goes to the trace and the report; one that `expect` does not
     /// allow at the `failOn` level fails the run at once, with WebKit's message, so `explore` stops there.
+    /// With `endsAtFirstViolation`, a violation ends the run there, expected or not, as the app would die:
+    /// the run is judged at that point.
     func findingLog(_ sim: SimulationContext, _ collector: ScenarioRunCollector) -> FindingLog {
         let scenario = scenario
-        return FindingLog { finding in
+        let endsAtViolation = scenario.endsAtFirstViolation
+        return FindingLog(endsAtFirstViolation: endsAtViolation) { [self] finding in
             sim.record("finding [\(finding.severity)] \(finding.message)", actor: finding.webView?.description)
             collector.update { $0.findings.append(finding) }
             if scenario.isUnexpected(finding) { sim.fail(finding.message, kind: .finding) }
+            if endsAtViolation, finding.severity == .violation {
+                judge(sim, collector)
+                sim.end("\(finding.kind): \(finding.message)")
+            }
         }
     }
 

@@ -86,6 +86,13 @@ enum ScenarioSchema {
                         + "raises an exception: a crash), `warning` (a deadline hit, an undefined message handler) or "
                         + "`note` (a late decision for a navigation the user has left). Default `violation`.",
                     example: "\"warning\""),
+                FieldSpec(
+                    "endsAtFirstViolation", .boolean,
+                    "End the run at the first violation, as WebKit's exception ends the app: nothing runs or is "
+                        + "found after it, so counts match a real app's (one finding where the default records "
+                        + "three for one stopped scheme task). The verdict is judged at that point. Default "
+                        + "`false`: every finding is recorded and the run goes on.",
+                    example: "true"),
             ]
         ),
         ObjectSpec(

@@ -6,6 +6,9 @@ final class RealModeRecorder: Sendable {
         var entries: [Trace.Entry] = []
         var failures: [RuntimeFailure] = []
         var tasks: [KnownTask]
+        /// Why the run ended (``SimulationContext/end(_:)``): nothing is recorded after. Real tasks cannot be
+        /// stopped, so they run on, unrecorded.
+        var endReason: String?
     }
 
     let state: Mutex<State>

@@ -57,6 +57,10 @@ struct RuntimeState {
     /// Which known task awaits which (indices into `tasks`), for deadlock detection.
     var waits: [Int: Int] = [:]
     var rootFinished = false
+    /// Whether the first failure ends the run (``SimulationOptions/endsAtFirstFailure``).
+    var endsAtFirstFailure = false
+    /// Why the run ended before quiescence, once it has: no job runs and nothing is recorded after.
+    var endReason: String?
     /// Tasks that were started on the global executor from inside the simulation.
     var escapedTasks: Set<UInt64> = []
 
@@ -69,6 +73,7 @@ struct RuntimeState {
             oldestFirstAfterPrefix: options.afterPrefix == .oldestFirst
         )
         self.tasks = [KnownTask(name: name, origin: "root")]
+        self.endsAtFirstFailure = options.endsAtFirstFailure
     }
 
     /// Takes in a job: it becomes runnable now, or when its lane offers it.
@@ -202,6 +207,7 @@ struct RuntimeState {
     }
 
     mutating func record(_ event: String, task: String, actor: String?, known: Int) {
+        guard endReason == nil else { return }
         entries.append(Trace.Entry(time: now, step: step, task: task, actor: actor, event: event))
         if tasks.indices.contains(known) {
             tasks[known].lastEvent = event
@@ -216,10 +222,21 @@ struct RuntimeState {
     }
 
     mutating func fail(_ kind: RuntimeFailure.Kind, _ message: String, task: String?) {
+        guard endReason == nil else { return }
         entries.append(
             Trace.Entry(time: now, step: step, task: task ?? "runtime", actor: nil, event: "FAILED \(kind): \(message)")
         )
         failures.append(RuntimeFailure(kind: kind, message: message, time: now, step: step, task: task))
+        if endsAtFirstFailure { end("\(kind): \(message)", task: task) }
+    }
+
+    /// Ends the run as a crash ends a process: the job running now is the last, and nothing is recorded
+    /// after this.
+    mutating func end(_ reason: String, task: String?) {
+        guard endReason == nil else { return }
+        entries.append(
+            Trace.Entry(time: now, step: step, task: task ?? "runtime", actor: nil, event: "ENDED: \(reason)"))
+        endReason = reason
     }
 
     /// Unfinished known tasks, described with their last event, then blocked tasks and stuck lanes.
