@@ -50,6 +50,13 @@ for target in package.targets {
         // web view's isolation stays there, with no executor hop per handler on the hot path.
         .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
     ])
+    // NavSim's own self-checks (every refresh of the published state against a full comparison, every
+    // parsed URL's offsets against their recomputation) are compiled in only with NAVSIM_INTERNAL_CHECKS=1,
+    // as swift-collections does with COLLECTIONS_INTERNAL_CHECKS: a user's debug build does not pay for
+    // them. NavSim's CI sets it for its test runs.
+    if ProcessInfo.processInfo.environment["NAVSIM_INTERNAL_CHECKS"] == "1" {
+        settings.append(.define("NAVSIM_INTERNAL_CHECKS"))
+    }
     // CI builds with warnings as errors (`NAVSIM_STRICT=1 swift test`); the flag is never set for users, so
     // NavSim stays usable as a dependency (SwiftPM refuses unsafe flags in dependencies).
     if ProcessInfo.processInfo.environment["NAVSIM_STRICT"] == "1" {

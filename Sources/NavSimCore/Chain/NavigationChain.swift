@@ -223,8 +223,8 @@ final class TypedHandlerClaimer<Handler: NavigationActionHandler>: HandlerClaime
 
 /// Times a chain's decisions: told when a walk over the handlers starts and which handler decided.
 ///
-/// A walk that has to wait for a handler is started once to find that out (``NavigationChain/decideImmediately(_:)``)
-/// and once more to wait (``NavigationChain/decide(_:context:)``); the second start replaces the first.
+/// A walk starts once, even when it has to wait for a handler: the web view walks the exact claims
+/// synchronously and awaits the rest from where that walk stopped.
 /// Static analysis (``NavigationChain/claimedDecision(_:)``) tells nothing.
 ///
 /// A timer is a class: it keeps what it is told, and the chain, which asks whether it has one twice per

@@ -76,7 +76,9 @@ public struct ParsedURL: Sendable, Hashable, CustomStringConvertible {
         self.href = href
         self.offsets = URLOffsets(offsets)
         self.failureBox = nil
-        assert(keepsEveryOffset(of: offsets), "\(self.href): an offset the parser found is not recomputed")
+        #if NAVSIM_INTERNAL_CHECKS
+            precondition(keepsEveryOffset(of: offsets), "\(self.href): an offset the parser found is not recomputed")
+        #endif
     }
 
     init(invalid raw: consuming String, failure: URLParseFailure) {

@@ -1,20 +1,34 @@
 extension WebView {
     /// The action policy when it is known without waiting: no delegate, and the chain decides at once (or
-    /// there is no chain and WebKit's default applies). The trace and the counts are the same as
-    /// ``decideAction(_:)``'s; the caller saves an `async` call per navigation.
-    func decideActionImmediately(_ action: NavigationAction) -> Decision<NavigationActionPolicy>? {
+    /// there is no chain and WebKit's default applies). The trace is the same as
+    /// ``decideAction(_:chainStart:step:)``'s; the caller saves an `async` call per navigation.
+    ///
+    /// - Parameters:
+    ///   - action: The action.
+    ///   - chainStart: When the chain has to await a handler, set to that handler's index: the walk of the
+    ///     exact claims is done once, here, and ``decideAction(_:chainStart:step:)`` goes on from there.
+    /// - Returns: The decision, or `nil` when it has to be awaited.
+    @inline(__always)
+    func decideActionImmediately(_ action: NavigationAction, chainStart: inout Int) -> Decision<NavigationActionPolicy>?
+    {
         guard navigationDelegate == nil else { return nil }
         let decision: Decision<NavigationActionPolicy>
         // The chain is used where the configuration holds it: `if let` would copy the chain, retaining and
         // releasing each of its arrays, on every decision.
         if configuration.navigationChain != nil {
-            guard let made = configuration.navigationChain?.decideImmediately(action) else { return nil }
-            decision = Decision(made, fallbackSlot: chainDecisionCounts.count - 1)
+            switch configuration.navigationChain?.walkExactClaims(action) {
+            case .decided(let made):
+                decision = Decision(made, fallbackSlot: hot.chainDecisionCounts.count - 1)
+            case .awaits(let index):
+                chainStart = index
+                return nil
+            case nil:
+                return nil
+            }
         } else {
             decision = defaultDecision(action)
         }
         announce(action)
-        record(decision, for: action)
         return decision
     }
 
@@ -30,11 +44,13 @@ extension WebView {
         )
     }
 
-    private func record(_ decision: Decision<NavigationActionPolicy>, for action: NavigationAction) {
+    /// Counts an action decision and traces it: where it takes effect (``applyActionPolicy(_:_:_:)``,
+    /// ``applyRedirectPolicy(_:_:_:schemeTask:)``).
+    func record(_ decision: Decision<NavigationActionPolicy>, for action: NavigationAction) {
         if let slot = decision.chainSlot {
-            chainDecisionCounts[slot] += 1
+            hot.chainDecisionCounts[slot] += 1
         } else {
-            decisionCounts[decision.decidedBy, default: 0] += 1
+            hot.decisionCounts[decision.decidedBy, default: 0] += 1
         }
         if recordsEvents {
             let policy = decision.policy.map { "\($0)" } ?? "none (handler released uncalled)"
@@ -46,12 +62,23 @@ extension WebView {
         }
     }
 
-    /// Asks the delegate, the chain or WebKit's default for an action policy.
-    func decideAction(_ action: NavigationAction) async -> Decision<NavigationActionPolicy> {
-        if let decision = decideActionImmediately(action) { return decision }
+    /// Asks the delegate or the chain for an action policy that ``decideActionImmediately(_:chainStart:)``
+    /// could not give at once.
+    ///
+    /// - Parameters:
+    ///   - action: The action.
+    ///   - chainStart: The chain's first handler to await, as the synchronous walk left it.
+    ///   - step: Which decision of the navigation this is.
+    /// - Returns: The decision, and the record through which it may have taken effect already (when a
+    ///   completion handler or a deadline made it); `nil` when it was made on the web view's isolation.
+    func decideAction(
+        _ action: NavigationAction,
+        chainStart: Int,
+        step: PendingDecision.Step
+    ) async -> (Decision<NavigationActionPolicy>, PendingDecision?) {
         announce(action)
-        let decision: Decision<NavigationActionPolicy>
         if let delegate = navigationDelegate as? any NavigationDelegateWithPreferences {
+            let pending = PendingDecision(navigation: action.navigation, action: action, step: step)
             // WebKit calls only the preferences variant when the delegate implements it.
             let className = navigationDelegateClassName
             let withPreferences = await askDelegate(
@@ -61,34 +88,55 @@ extension WebView {
                 deadlinePolicy: NavigationActionDecision(
                     policy: configuration.decisionDeadline?.policy.actionPolicy ?? .cancel,
                     preferences: WebpagePreferences()
-                )
-            ) { handler in
-                delegate.webView(
-                    self, decidePolicyFor: action, preferences: WebpagePreferences(), decisionHandler: handler)
-            }
-            decision = Decision(
-                policy: withPreferences.policy?.policy,
-                decidedBy: withPreferences.decidedBy,
-                byDeadline: withPreferences.byDeadline
+                ),
+                awaiting: { gate in
+                    pending.actionMade = { gate.value.map(Self.actionDecision(_:)) }
+                    self.pendingDecision = pending
+                },
+                asking: { handler in
+                    delegate.webView(
+                        self, decidePolicyFor: action, preferences: WebpagePreferences(), decisionHandler: handler)
+                }
             )
+            return (Self.actionDecision(withPreferences), pending)
         } else if let delegate = navigationDelegate {
+            let pending = PendingDecision(navigation: action.navigation, action: action, step: step)
             let className = navigationDelegateClassName
-            decision = await askDelegate(
+            let decision = await askDelegate(
                 className: className,
                 selector: WebKitMessages.Selector.decidePolicyForNavigationAction,
                 navigation: action.navigation,
-                deadlinePolicy: configuration.decisionDeadline?.policy.actionPolicy ?? .cancel
-            ) { handler in
-                delegate.webView(self, decidePolicyFor: action, decisionHandler: handler)
-            }
+                deadlinePolicy: configuration.decisionDeadline?.policy.actionPolicy ?? .cancel,
+                awaiting: { gate in
+                    pending.actionMade = { gate.value }
+                    self.pendingDecision = pending
+                },
+                asking: { handler in
+                    delegate.webView(self, decidePolicyFor: action, decisionHandler: handler)
+                }
+            )
+            return (decision, pending)
         } else if let chain = configuration.navigationChain {
-            // A handler that must be awaited: every decision known at once was taken above.
-            decision = await runChain(chain, action)
+            // A handler that must be awaited, from the first one the synchronous walk could not pass.
+            // Only a race against the deadline goes through a gate; otherwise the chain's decision is made
+            // on the web view's isolation and takes effect as it returns.
+            var pending: PendingDecision?
+            let decision = await runChain(chain, action, from: chainStart) { gate in
+                let raced = PendingDecision(navigation: action.navigation, action: action, step: step)
+                raced.actionMade = { gate.value }
+                self.pendingDecision = raced
+                pending = raced
+            }
+            return (decision, pending)
         } else {
-            decision = defaultDecision(action)
+            return (defaultDecision(action), nil)
         }
-        record(decision, for: action)
-        return decision
+    }
+
+    private static func actionDecision(_ decision: Decision<NavigationActionDecision>) -> Decision<
+        NavigationActionPolicy
+    > {
+        Decision(policy: decision.policy?.policy, decidedBy: decision.decidedBy, byDeadline: decision.byDeadline)
     }
 
     /// The response policy when no delegate is set: WebKit's default, decided at once.
@@ -98,50 +146,62 @@ extension WebView {
 
     private func defaultDecision(_ response: NavigationResponse) -> Decision<NavigationResponsePolicy> {
         emit(.decidePolicyForResponse, response.navigation, "\(response.statusCode) \(response.mimeType)")
-        let decision = Decision<NavigationResponsePolicy>(
+        return Decision<NavigationResponsePolicy>(
             policy: response.canShowMIMEType ? .allow : .cancel,
             decidedBy: "(WebKit default)"
         )
-        record(decision, for: response)
-        return decision
     }
 
-    private func record(_ decision: Decision<NavigationResponsePolicy>, for response: NavigationResponse) {
+    /// Traces a response decision: where it takes effect
+    /// (``applyResponsePolicy(_:_:url:insecureContent:schemeTask:recorded:)``).
+    func record(_ decision: Decision<NavigationResponsePolicy>, navigation: NavigationID) {
         if recordsEvents {
             emit(
-                .responseDecided, response.navigation,
+                .responseDecided, navigation,
                 "\(decision.policy.map { "\($0)" } ?? "none") by \(decision.decidedBy)")
         }
     }
 
     /// Asks the delegate or WebKit's default for a response policy.
-    func decideResponse(_ response: NavigationResponse) async -> Decision<NavigationResponsePolicy> {
-        guard let delegate = navigationDelegate else { return defaultDecision(response) }
+    ///
+    /// - Returns: The decision, and the record through which it may have taken effect already.
+    func decideResponse(
+        _ response: NavigationResponse,
+        step: PendingDecision.Step
+    ) async -> (Decision<NavigationResponsePolicy>, PendingDecision?) {
+        guard let delegate = navigationDelegate else { return (defaultDecision(response), nil) }
         emit(.decidePolicyForResponse, response.navigation, "\(response.statusCode) \(response.mimeType)")
         let deadlinePolicy: NavigationResponsePolicy =
             configuration.decisionDeadline?.policy == .failOpen ? .allow : .cancel
+        let pending = PendingDecision(navigation: response.navigation, action: nil, step: step)
         let decision = await askDelegate(
             className: navigationDelegateClassName,
             selector: WebKitMessages.Selector.decidePolicyForNavigationResponse,
             navigation: response.navigation,
-            deadlinePolicy: deadlinePolicy
-        ) { handler in
-            delegate.webView(self, decidePolicyFor: response, decisionHandler: handler)
-        }
-        record(decision, for: response)
-        return decision
+            deadlinePolicy: deadlinePolicy,
+            awaiting: { gate in
+                pending.responseMade = { gate.value }
+                self.pendingDecision = pending
+            },
+            asking: { handler in
+                delegate.webView(self, decidePolicyFor: response, decisionHandler: handler)
+            }
+        )
+        return (decision, pending)
     }
 
     /// Hands a checked completion handler to the delegate and waits for its first call, its release, or
-    /// the deadline.
+    /// the deadline; `awaiting` is given the gate first, so the decision can take effect when it is made.
     private func askDelegate<Policy: Sendable & CustomStringConvertible>(
         className: String,
         selector: String,
         navigation: NavigationID,
         deadlinePolicy: Policy,
-        _ call: (CompletionHandler<Policy>) -> Void
+        awaiting: (DecisionGate<Decision<Policy>>) -> Void,
+        asking call: (CompletionHandler<Policy>) -> Void
     ) async -> Decision<Policy> {
         let gate = DecisionGate<Decision<Policy>>()
+        awaiting(gate)
         let site = completionHandlerSite(className: className, selector: selector, navigation: navigation)
         let log = self.log
         let webViewID = id
@@ -173,20 +233,26 @@ extension WebView {
         )
     }
 
-    /// Runs the configuration's chain; races it against the deadline when a handler may defer.
-    private func runChain(_ chain: NavigationChain, _ action: NavigationAction) async -> Decision<
-        NavigationActionPolicy
-    > {
+    /// Runs the configuration's chain from the handler at `start`; races it against the deadline when a
+    /// handler may defer (then `awaiting` is given the gate the race resolves).
+    private func runChain(
+        _ chain: NavigationChain,
+        _ action: NavigationAction,
+        from start: Int,
+        awaiting: (DecisionGate<Decision<NavigationActionPolicy>>) -> Void
+    ) async -> Decision<NavigationActionPolicy> {
         let context = DecisionContext(clock: clock, webView: id)
         let errorPolicy = configuration.chainErrorPolicy
         let log = self.log
         guard chain.mayDefer, let deadline = configuration.decisionDeadline else {
-            return await Self.evaluate(chain, action, context: context, errorPolicy: errorPolicy, log: log)
+            return await Self.evaluate(chain, action, from: start, context: context, errorPolicy: errorPolicy, log: log)
         }
         let gate = DecisionGate<Decision<NavigationActionPolicy>>()
+        awaiting(gate)
         return await withTaskGroup(of: Void.self) { group in
             group.addTask {
-                let decision = await Self.evaluate(chain, action, context: context, errorPolicy: errorPolicy, log: log)
+                let decision = await Self.evaluate(
+                    chain, action, from: start, context: context, errorPolicy: errorPolicy, log: log)
                 if Task.isCancelled { return }
                 if !gate.resolve(decision), let policy = decision.policy {
                     log.record(
@@ -218,12 +284,13 @@ extension WebView {
     private static func evaluate(
         _ chain: NavigationChain,
         _ action: NavigationAction,
+        from start: Int,
         context: DecisionContext,
         errorPolicy: NavigationActionPolicy,
         log: FindingLog
     ) async -> Decision<NavigationActionPolicy> {
         do {
-            return Decision(try await chain.decide(action, context: context), of: chain)
+            return Decision(try await chain.decide(action, context: context, from: start), of: chain)
         } catch {
             if !Task.isCancelled {
                 log.record(

@@ -66,9 +66,12 @@ extension WebView {
     /// response, its completion finishes or fails the navigation.
     ///
     /// - Returns: How the navigation ended.
-    func loadWithSchemeHandler(_ id: NavigationID, url: ParsedURL, handler: any URLSchemeHandler) async
-        -> NavigationOutcome.Result
-    {
+    func loadWithSchemeHandler(
+        _ id: NavigationID,
+        url: ParsedURL,
+        action: NavigationAction,
+        handler: any URLSchemeHandler
+    ) async -> NavigationOutcome.Result {
         var result: NavigationOutcome.Result?
         let (events, continuation) = AsyncStream.makeStream(of: URLSchemeTaskEvent.self)
         let running = startSchemeTask(
@@ -86,34 +89,15 @@ extension WebView {
         await withDiscardingTaskGroup { group in
             var committed = false
             var current = url
+            var action = action
             for await event in events {
                 if case .stopped = event {} else { emit(.schemeTask, id, "\(running.task) \(event)") }
                 guard result == nil else { continue }
                 switch event {
                 case .redirected(let target):
-                    guard machine.isCurrent(id), machine.redirectReceived(id, to: target) != .stale else { continue }
-                    let action = NavigationAction(
-                        webView: self.id,
-                        navigation: id,
-                        request: target,
-                        targetFrame: FrameInfo(request: target),
-                        isRedirect: true
-                    )
-                    let decision = await decideAction(action)
-                    switch machine.redirectDecided(id, policy: decision.policy ?? .cancel) {
-                    case .redirected:
-                        emit(.didReceiveServerRedirect, id, target.href)
-                        navigationDelegate?.webView(self, didReceiveServerRedirectForProvisionalNavigation: id)
-                        publish()
-                        current = target
-                    case .failedProvisional(let error):
-                        stopSchemeTasks { $0 === running.task }
-                        reportFailedProvisional(id, error)
-                        publish()
-                        result = .failedProvisional(error)
-                    default:
-                        result = .superseded
-                    }
+                    // The same redirect step as a network load's.
+                    result = await followRedirect(id, to: target, action: &action, schemeTask: running.task)
+                    if result == nil { current = target }
                 case .response(let response):
                     guard !committed else { continue }
                     result = await commitSchemeResponse(id, url: current, response: response, running)
@@ -124,12 +108,15 @@ extension WebView {
                 case .data:
                     continue
                 case .finished:
-                    guard committed, machine.isCurrent(id) else {
+                    guard committed, hot.machine.isCurrent(id) else {
                         result = .superseded
                         continue
                     }
                     injectUserScripts(.atDocumentEnd, navigation: id, frames: page?.frames ?? [])
-                    _ = machine.finished(id)
+                    guard hot.machine.finished(id) == .finished else {
+                        result = .superseded
+                        continue
+                    }
                     emit(.didFinish, id, current.href)
                     navigationDelegate?.webView(self, didFinish: id)
                     publish()
@@ -153,38 +140,18 @@ extension WebView {
         response: URLSchemeResponse,
         _ running: RunningSchemeTask
     ) async -> NavigationOutcome.Result? {
-        guard machine.isCurrent(id) else { return .superseded }
-        _ = machine.responseReceived(id)
-        let decision = await decideResponse(
-            NavigationResponse(
-                webView: self.id,
-                navigation: id,
-                url: url,
-                statusCode: response.statusCode,
-                mimeType: response.mimeType
-            )
-        )
-        guard let policy = decision.policy else {
-            stopSchemeTasks { $0 === running.task }
-            return abandon(id)
+        // The same response step as a network load's.
+        if let ended = await decideResponse(
+            id,
+            url: url,
+            statusCode: response.statusCode,
+            mimeType: response.mimeType,
+            insecureContent: false,
+            schemeTask: running.task
+        ) {
+            return ended
         }
-        switch machine.responseDecided(id, policy: policy, insecureContent: false) {
-        case .committed:
-            reportCommitted(id, url: url, page: response.page)
-            return nil
-        case .download:
-            stopSchemeTasks { $0 === running.task }
-            emit(.download, id, url.href)
-            publish()
-            return .download
-        case .failedProvisional(let error):
-            stopSchemeTasks { $0 === running.task }
-            reportFailedProvisional(id, error)
-            publish()
-            return .failedProvisional(error)
-        default:
-            noteLateDecision(id, "\(policy)", by: decision.decidedBy)
-            return .superseded
-        }
+        reportCommitted(id, url: url, page: response.page)
+        return nil
     }
 }

@@ -47,32 +47,21 @@ public actor WebView {
     var dispatcher: ScriptMessageDispatcher
     var mainFrame: FrameInfo
     #if DEBUG
-        var machine = NavigationStateMachine()
-        var observers: [StateChangeChannel] = []
-        var changeHandlers: [StateChangeHandler] = []
-        var lastPublished = WebViewStateChange.placeholder
-        var decisionCounts: [String: Int] = [:]
-        var chainDecisionCounts: [Int]
-        /// The web view's step counter: one per event, carried by findings and traces.
-        public private(set) var step = 0
+        var hot: HotState
     #else
-        // In release builds the properties touched on every step skip the runtime's dynamic exclusivity
-        // checks (7 % of `navsim bench` in a profile). They are only accessed on this actor, and no access to
-        // them stays open across a call that could reach back into the web view: each is mutated by a value
-        // type's method, an array or dictionary operation, or a closure that only talks to a channel. Debug
-        // builds, which the tests run, keep the checks.
-        @exclusivity(unchecked) var machine = NavigationStateMachine()
-        @exclusivity(unchecked) var observers: [StateChangeChannel] = []
-        @exclusivity(unchecked) var changeHandlers: [StateChangeHandler] = []
-        /// The last batch published: its state is what observers last saw, brought up to date in place.
-        @exclusivity(unchecked) var lastPublished = WebViewStateChange.placeholder
-        @exclusivity(unchecked) var decisionCounts: [String: Int] = [:]
-        /// Decisions the configuration's chain made, by handler index (the fallback last): counted without
-        /// hashing the handler's name; ``decisionsByHandler`` adds them up by name.
-        @exclusivity(unchecked) var chainDecisionCounts: [Int]
-        /// The web view's step counter: one per event, carried by findings and traces.
-        @exclusivity(unchecked) public private(set) var step = 0
+        // In release builds the state touched on every step skips the runtime's dynamic exclusivity checks
+        // (measured by `navsim bench`). It is only accessed on this actor, and no access to it stays open
+        // across a call that could reach back into the web view: each field is mutated by a value type's
+        // method, an array or dictionary operation, or a closure that only talks to a channel. Debug builds
+        // keep the checks.
+        @exclusivity(unchecked) var hot: HotState
     #endif
+
+    /// The web view's step counter: one per event, carried by findings and traces.
+    public var step: Int { hot.step }
+    /// The decision the current navigation awaits from a completion handler or a deadline, applied at the
+    /// web view's next step once made (``applyDecisionMade()``); `nil` while none is awaited that way.
+    var pendingDecision: PendingDecision?
     var schemeTasks: [RunningSchemeTask] = []
     var nextSchemeTaskID = 0
     var pageNavigation: NavigationID?
@@ -133,7 +122,7 @@ public actor WebView {
         self.log = log ?? configuration.userContentController.log
         self.dispatcher = ScriptMessageDispatcher(controller: configuration.userContentController)
         self.mainFrame = FrameInfo(request: ParsedURL("about:blank"))
-        self.chainDecisionCounts = Array(repeating: 0, count: (configuration.navigationChain?.handlers.count ?? 0) + 1)
+        self.hot = HotState(chainHandlerCount: configuration.navigationChain?.handlers.count ?? 0)
     }
 
     /// Sets the navigation delegate (`navigationDelegate`).
@@ -146,22 +135,28 @@ public actor WebView {
     // MARK: - Observable state
 
     /// The observable state now.
-    public var state: WebViewState { machine.currentState() }
+    public var state: WebViewState {
+        applyDecisionMade()
+        return hot.machine.currentState()
+    }
 
     /// The back-forward list.
-    public var backForwardList: BackForwardList { machine.backForwardList }
+    public var backForwardList: BackForwardList { hot.machine.backForwardList }
 
     /// The current main-frame navigation, if one is in flight.
-    public var currentNavigation: NavigationID? { machine.currentNavigation }
+    public var currentNavigation: NavigationID? {
+        applyDecisionMade()
+        return hot.machine.currentNavigation
+    }
 
     /// Every finding recorded for this web view's log, in order.
     public nonisolated var findings: [Finding] { log.all }
 
     /// How many decisions each handler, delegate or default made.
     public var decisionsByHandler: [String: Int] {
-        var counts = decisionCounts
+        var counts = hot.decisionCounts
         let names = configuration.navigationChain?.names ?? []
-        for (slot, count) in chainDecisionCounts.enumerated() where count > 0 {
+        for (slot, count) in hot.chainDecisionCounts.enumerated() where count > 0 {
             counts[slot < names.count ? names[slot] : ChainDecision.fallbackName, default: 0] += count
         }
         return counts
@@ -173,7 +168,7 @@ public actor WebView {
     public func stateChanges() -> WebViewStateChanges {
         let channel = StateChangeChannel()
         startObserving()
-        observers.append(channel)
+        hot.observers.append(channel)
         return WebViewStateChanges(channel)
     }
 
@@ -196,13 +191,16 @@ public actor WebView {
     ) -> WebViewObservation {
         let lifetime = WebViewObservation.Lifetime()
         startObserving()
-        changeHandlers.append(StateChangeHandler(properties: properties, handler: changeHandler, lifetime: lifetime))
+        hot.changeHandlers.append(
+            StateChangeHandler(properties: properties, handler: changeHandler, lifetime: lifetime))
         return WebViewObservation(lifetime)
     }
 
     /// Nothing is computed while nobody observes: the first observer's baseline is the state now.
     private func startObserving() {
-        if observers.isEmpty, changeHandlers.isEmpty, !recordsEvents { lastPublished.state = machine.currentState() }
+        if hot.observers.isEmpty, hot.changeHandlers.isEmpty, !recordsEvents {
+            hot.lastPublished.state = hot.machine.currentState()
+        }
     }
 
     // MARK: - Loading
@@ -249,7 +247,7 @@ public actor WebView {
     /// - Returns: How the navigation ended; ``NavigationOutcome/Result/nothingToLoad`` without a page.
     @discardableResult
     public func reload() async -> NavigationOutcome {
-        guard let url = machine.committed else { return NavigationOutcome(navigation: nil, result: .nothingToLoad) }
+        guard let url = hot.machine.committed else { return NavigationOutcome(navigation: nil, result: .nothingToLoad) }
         return await navigate(to: url, type: .reload, history: .replace)
     }
 
@@ -258,7 +256,7 @@ public actor WebView {
     /// - Returns: How the navigation ended; ``NavigationOutcome/Result/nothingToLoad`` with an empty back list.
     @discardableResult
     public func goBack() async -> NavigationOutcome {
-        guard let item = machine.backForwardList.backItem else {
+        guard let item = hot.machine.backForwardList.backItem else {
             return NavigationOutcome(navigation: nil, result: .nothingToLoad)
         }
         return await navigate(to: item.url, type: .backForward, history: .move(-1))
@@ -269,7 +267,7 @@ public actor WebView {
     /// - Returns: How the navigation ended; ``NavigationOutcome/Result/nothingToLoad`` with an empty forward list.
     @discardableResult
     public func goForward() async -> NavigationOutcome {
-        guard let item = machine.backForwardList.forwardItem else {
+        guard let item = hot.machine.backForwardList.forwardItem else {
             return NavigationOutcome(navigation: nil, result: .nothingToLoad)
         }
         return await navigate(to: item.url, type: .backForward, history: .move(1))
@@ -277,15 +275,16 @@ public actor WebView {
 
     /// Stops the current navigation (`stopLoading()`).
     public func stopLoading() {
-        guard let (stopped, transition) = machine.stop() else { return }
-        stopSchemeTasks { $0.navigation == stopped }
-        switch transition {
-        case .failedProvisional(let error):
-            reportFailedProvisional(stopped, error)
-        case .failed(let error):
-            reportFailed(stopped, error)
-        default:
-            emit(.superseded, stopped, "stopped")
+        applyDecisionMade()
+        guard let stopped = hot.machine.stop() else { return }
+        stopSchemeTasks { $0.navigation == stopped.id }
+        switch stopped {
+        case .failedProvisional(let id, let error):
+            reportFailedProvisional(id, error)
+        case .failed(let id, let error):
+            reportFailed(id, error)
+        case .cancelled(let id):
+            emit(.superseded, id, "stopped")
         }
         publish()
     }
@@ -303,18 +302,21 @@ public actor WebView {
         sourceFrame: FrameInfo? = nil,
         override: PageResponse? = nil
     ) async -> NavigationOutcome {
-        let start = machine.startNavigation(to: request, history: history, sameDocumentAllowed: type != .reload)
-        if let superseded = start.superseded {
+        // A decision made while the web view was busy takes effect before this load starts (WebKit acts on
+        // the call): the navigation it allowed starts, then this load supersedes it.
+        if pendingDecision != nil { applyDecisionMade() }
+        let start = hot.machine.startNavigation(to: request, history: history, sameDocumentAllowed: type != .reload)
+        guard case .askActionPolicy(let id, let superseded) = start else {
+            emit(.sameDocumentNavigation, nil, request.href)
+            publish()
+            return NavigationOutcome(navigation: nil, result: .sameDocument)
+        }
+        if let superseded {
             emit(.superseded, superseded.id, "by \(request.href)")
             stopSchemeTasks { $0.navigation == superseded.id }
             if superseded.wasProvisional {
                 reportFailedProvisional(superseded.id, .cancelled)
             }
-        }
-        guard let id = start.id else {
-            emit(.sameDocumentNavigation, nil, request.href)
-            publish()
-            return NavigationOutcome(navigation: nil, result: .sameDocument)
         }
         emit(.load, id, request.href)
         publish()
@@ -326,34 +328,22 @@ public actor WebView {
             navigationType: type,
             sourceFrame: sourceFrame
         )
-        // Most decisions need no waiting; the async path is taken only when one does.
+        // Most decisions need no waiting; the async path is taken only when one does, and goes on from
+        // where the synchronous walk of the chain stopped.
         let decision: Decision<NavigationActionPolicy>
-        if let immediate = decideActionImmediately(action) {
+        let ended: NavigationOutcome.Result?
+        var chainStart = 0
+        if let immediate = decideActionImmediately(action, chainStart: &chainStart) {
             decision = immediate
+            ended = applyActionPolicy(id, decision, action)
         } else {
-            decision = await decideAction(action)
+            let pending: PendingDecision?
+            (decision, pending) = await decideAction(action, chainStart: chainStart, step: .action)
+            ended = resume(pending) { applyActionPolicy(id, decision, action) }
         }
         // The outcome is built where the navigation ends, from the decision: an outcome is 128 bytes, and the
         // compiler copies a value that large through its value witnesses each time it is passed on.
-        guard let policy = decision.policy else { return NavigationOutcome(id, abandon(id), action: decision) }
-        switch machine.actionDecided(id, policy: policy) {
-        case .stale:
-            noteLateDecision(id, "\(policy)", by: decision.decidedBy, effect: decision.effect)
-            return NavigationOutcome(id, .superseded, action: decision)
-        case .cancelled:
-            publish()
-            return NavigationOutcome(id, .cancelled, action: decision)
-        case .download:
-            emit(.download, id, request.href)
-            publish()
-            return NavigationOutcome(id, .download, action: decision)
-        default:
-            break
-        }
-        emit(.didStartProvisionalNavigation, id, request.href)
-        navigationDelegate?.webView(self, didStartProvisionalNavigation: id)
-        publish()
-        stopSchemeTasks { $0.navigation != id }
+        if let ended { return NavigationOutcome(id, ended, action: decision) }
 
         var url = request
         var redirects = 0
@@ -361,13 +351,13 @@ public actor WebView {
             if !configuration.schemeHandlers.isEmpty, override == nil,
                 let handler = configuration.schemeHandlers[String(url.scheme)]
             {
-                let result = await loadWithSchemeHandler(id, url: url, handler: handler)
+                let result = await loadWithSchemeHandler(id, url: url, action: action, handler: handler)
                 return NavigationOutcome(id, result, action: decision)
             }
             var response = override ?? pageSource.response(for: url)
             if response.latency > .zero {
                 try? await clock.sleep(for: response.latency)
-                guard machine.isCurrent(id) else { return NavigationOutcome(id, .superseded, action: decision) }
+                guard hot.machine.isCurrent(id) else { return NavigationOutcome(id, .superseded, action: decision) }
             }
             if let challenge = response.challenge {
                 guard let answered = await answerChallenge(challenge, response: response, navigation: id) else {
@@ -386,61 +376,25 @@ public actor WebView {
                 return NavigationOutcome(id, fail(id, .tooManyRedirects), action: decision)
             }
             let target = ParsedURL(location, relativeTo: url)
-            _ = machine.redirectReceived(id, to: target)
-            action.redirect(to: target)
-            let redirectDecision = await decideAction(action)
-            guard let redirectPolicy = redirectDecision.policy else {
-                return NavigationOutcome(id, abandon(id), action: decision)
+            if let ended = await followRedirect(id, to: target, action: &action, schemeTask: nil) {
+                return NavigationOutcome(id, ended, action: decision)
             }
-            switch machine.redirectDecided(id, policy: redirectPolicy) {
-            case .redirected:
-                emit(.didReceiveServerRedirect, id, target.href)
-                navigationDelegate?.webView(self, didReceiveServerRedirectForProvisionalNavigation: id)
-                publish()
-                url = target
-            case .failedProvisional(let error):
-                reportFailedProvisional(id, error)
-                publish()
-                return NavigationOutcome(id, .failedProvisional(error), action: decision)
-            default:
-                noteLateDecision(id, "\(redirectPolicy)", by: redirectDecision.decidedBy)
-                return NavigationOutcome(id, .superseded, action: decision)
-            }
+            url = target
         }
     }
 
     /// Asks for the response policy, commits and finishes loading: how the navigation ended.
     @inline(__always)
     private func respond(_ id: NavigationID, url: ParsedURL, response: PageResponse) async -> NavigationOutcome.Result {
-        _ = machine.responseReceived(id)
-        let navigationResponse = NavigationResponse(
-            webView: self.id,
-            navigation: id,
+        if let ended = await decideResponse(
+            id,
             url: url,
             statusCode: response.statusCode,
-            mimeType: response.mimeType
-        )
-        let decision: Decision<NavigationResponsePolicy>
-        if let immediate = decideResponseImmediately(navigationResponse) {
-            decision = immediate
-        } else {
-            decision = await decideResponse(navigationResponse)
-        }
-        guard let policy = decision.policy else { return abandon(id) }
-        switch machine.responseDecided(id, policy: policy, insecureContent: response.loadsInsecureContent) {
-        case .committed:
-            break
-        case .download:
-            emit(.download, id, url.href)
-            publish()
-            return .download
-        case .failedProvisional(let error):
-            reportFailedProvisional(id, error)
-            publish()
-            return .failedProvisional(error)
-        default:
-            noteLateDecision(id, "\(policy)", by: decision.decidedBy)
-            return .superseded
+            mimeType: response.mimeType,
+            insecureContent: response.loadsInsecureContent,
+            schemeTask: nil
+        ) {
+            return ended
         }
         reportCommitted(id, url: url, page: response.page)
         if let model = response.page {
@@ -456,16 +410,16 @@ public actor WebView {
     private func finishLoading(_ id: NavigationID, url: ParsedURL, response: PageResponse) async
         -> NavigationOutcome.Result
     {
-        if !response.title.isEmpty, machine.titleChanged(id, to: response.title) != .stale { publish() }
+        if !response.title.isEmpty, hot.machine.titleChanged(id, to: response.title) == .applied { publish() }
         if response.loadDuration > .zero {
             try? await clock.sleep(for: response.loadDuration)
-            guard machine.isCurrent(id) else { return .superseded }
+            guard hot.machine.isCurrent(id) else { return .superseded }
         }
         injectUserScripts(.atDocumentEnd, navigation: id, frames: response.page?.frames ?? [])
         if let error = response.failureAfterCommit {
             return fail(id, error)
         }
-        _ = machine.finished(id)
+        guard hot.machine.finished(id) == .finished else { return .superseded }
         emit(.didFinish, id, url.href)
         navigationDelegate?.webView(self, didFinish: id)
         publish()
@@ -513,14 +467,14 @@ public actor WebView {
     /// Fails navigation `id` with `error`, before or after its commit, and says how it ended.
     func fail(_ id: NavigationID, _ error: NavigationError) -> NavigationOutcome.Result {
         let result: NavigationOutcome.Result
-        switch machine.failed(id, error: error) {
+        switch hot.machine.failed(id, error: error) {
         case .failedProvisional(let error):
             reportFailedProvisional(id, error)
             result = .failedProvisional(error)
         case .failed(let error):
             reportFailed(id, error)
             result = .failed(error)
-        default:
+        case .stale:
             result = .superseded
         }
         publish()
@@ -530,8 +484,8 @@ public actor WebView {
     /// The decision handler was released uncalled: WebKit raises, the app crashes. The simulation records
     /// the finding (done by the handler) and ends the navigation quietly so the run can continue.
     func abandon(_ id: NavigationID) -> NavigationOutcome.Result {
-        if machine.isCurrent(id) {
-            _ = machine.stop()
+        if hot.machine.isCurrent(id) {
+            _ = hot.machine.stop()
             publish()
         }
         return .abandoned
@@ -540,50 +494,52 @@ public actor WebView {
     // MARK: - Events and observation
 
     func emit(_ kind: WebViewEvent.Kind, _ navigation: NavigationID?, _ detail: @autoclosure () -> String) {
-        step += 1
+        hot.step += 1
         guard recordsEvents, let events else { return }
         events.record(WebViewEvent(webView: id, step: step, navigation: navigation, kind: kind, detail: detail()))
     }
 
     func publish() {
         // With no observer and no trace, there is nobody to tell: skip building and comparing the state.
-        guard !observers.isEmpty || !changeHandlers.isEmpty || recordsEvents else { return }
+        guard !hot.observers.isEmpty || !hot.changeHandlers.isEmpty || recordsEvents else { return }
         // The last published state is brought up to date in place: no second state is built and compared.
-        let changed = machine.refresh(&lastPublished.state)
+        let changed = hot.refreshPublished()
         guard !changed.isEmpty else { return }
-        lastPublished.changed = changed
-        lastPublished.step = step
-        if !changeHandlers.isEmpty {
+        hot.lastPublished.changed = changed
+        hot.lastPublished.step = step
+        if !hot.changeHandlers.isEmpty {
             // The batch is moved out for the calls and back after (a swap moves it, retaining nothing):
             // handlers get a local, which Swift passes as is, where the stored batch would be copied
             // for each call. They cannot reach the web view meanwhile (they are synchronous and not
             // isolated to it).
             var batch = WebViewStateChange.placeholder
-            swap(&batch, &lastPublished)
+            swap(&batch, &hot.lastPublished)
             callChangeHandlers(batch)
-            swap(&batch, &lastPublished)
+            swap(&batch, &hot.lastPublished)
         }
-        if !observers.isEmpty {
+        if !hot.observers.isEmpty {
             // Reading the array, not mutating it: a finished observer (rare) is removed afterwards.
             var finished = false
-            for observer in observers where !observer.send(lastPublished) { finished = true }
-            if finished { observers.removeAll { $0.isFinished } }
+            for observer in hot.observers where !observer.send(hot.lastPublished) { finished = true }
+            if finished { hot.observers.removeAll { $0.isFinished } }
         }
-        if recordsEvents { emit(.stateChanged, machine.currentNavigation, "[\(changed)] \(lastPublished.state)") }
+        if recordsEvents {
+            emit(.stateChanged, hot.machine.currentNavigation, "[\(changed)] \(hot.lastPublished.state)")
+        }
     }
 
     /// Calls the change handlers the batch concerns; drops those whose observation ended.
     private func callChangeHandlers(_ batch: WebViewStateChange) {
         var ended = false
         // Read in place: copying an entry out would retain and release its closure and lifetime.
-        for index in changeHandlers.indices {
-            if changeHandlers[index].lifetime.isInvalidated {
+        for index in hot.changeHandlers.indices {
+            if hot.changeHandlers[index].lifetime.isInvalidated {
                 ended = true
-            } else if !changeHandlers[index].properties.isDisjoint(with: batch.changed) {
-                changeHandlers[index].handler(batch)
+            } else if !hot.changeHandlers[index].properties.isDisjoint(with: batch.changed) {
+                hot.changeHandlers[index].handler(batch)
             }
         }
-        if ended { changeHandlers.removeAll { $0.lifetime.isInvalidated } }
+        if ended { hot.changeHandlers.removeAll { $0.lifetime.isInvalidated } }
     }
 
     /// Records a decision that came for a navigation a newer one had superseded. When the deciding handler
@@ -613,7 +569,7 @@ public actor WebView {
     }
 
     deinit {
-        for observer in observers { observer.finish() }
+        for observer in hot.observers { observer.finish() }
         // The web view goes away: every task of its page is stopped (marked first, then `stop`).
         for running in schemeTasks { running.stop() }
     }

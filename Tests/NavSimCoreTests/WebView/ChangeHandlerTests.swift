@@ -61,7 +61,7 @@ struct ChangeHandlerTests {
         #expect(!observation.isValid)
         await webView.load("https://example.com/b")
         #expect(received.all.count == before)
-        #expect(await webView.changeHandlers.isEmpty)
+        #expect(await webView.hot.changeHandlers.isEmpty)
     }
 
     @Test("Releasing the observation ends it, as releasing an NSKeyValueObservation does")
@@ -75,7 +75,7 @@ struct ChangeHandlerTests {
         observation = nil
         await webView.load("https://example.com/b")
         #expect(received.all.count == before)
-        #expect(await webView.changeHandlers.isEmpty)
+        #expect(await webView.hot.changeHandlers.isEmpty)
         _ = observation
     }
 

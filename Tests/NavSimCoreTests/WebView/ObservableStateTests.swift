@@ -36,17 +36,17 @@ struct ObservableStateTests {
     func titleResetOnCommit() {
         var machine = NavigationStateMachine()
         let first = machine.startNavigation(to: ParsedURL("https://example.com/a")).id!
-        _ = machine.actionDecided(first, policy: .allow)
-        _ = machine.responseReceived(first)
-        _ = machine.responseDecided(first, policy: .allow)
-        _ = machine.titleChanged(first, to: "A")
-        _ = machine.finished(first)
+        #expect(machine.actionDecided(first, policy: .allow) == .startProvisional)
+        #expect(machine.responseReceived(first) == .askResponsePolicy)
+        #expect(machine.responseDecided(first, policy: .allow) == .committed)
+        #expect(machine.titleChanged(first, to: "A") == .applied)
+        #expect(machine.finished(first) == .finished)
         #expect(machine.state.title == "A")
         let second = machine.startNavigation(to: ParsedURL("https://example.com/b")).id!
-        _ = machine.actionDecided(second, policy: .allow)
+        #expect(machine.actionDecided(second, policy: .allow) == .startProvisional)
         #expect(machine.state.title == "A")
-        _ = machine.responseReceived(second)
-        _ = machine.responseDecided(second, policy: .allow)
+        #expect(machine.responseReceived(second) == .askResponsePolicy)
+        #expect(machine.responseDecided(second, policy: .allow) == .committed)
         #expect(machine.state.title == "")
     }
 
@@ -54,18 +54,18 @@ struct ObservableStateTests {
     func urlPrecedence() {
         var machine = NavigationStateMachine()
         let id = machine.startNavigation(to: ParsedURL("https://example.com/a")).id!
-        _ = machine.actionDecided(id, policy: .allow)
-        _ = machine.responseReceived(id)
-        _ = machine.responseDecided(id, policy: .allow)
-        _ = machine.finished(id)
+        #expect(machine.actionDecided(id, policy: .allow) == .startProvisional)
+        #expect(machine.responseReceived(id) == .askResponsePolicy)
+        #expect(machine.responseDecided(id, policy: .allow) == .committed)
+        #expect(machine.finished(id) == .finished)
         let next = machine.startNavigation(to: ParsedURL("https://example.com/b")).id!
         #expect(machine.state.url?.href == "https://example.com/b")  // pending
-        _ = machine.actionDecided(next, policy: .allow)
+        #expect(machine.actionDecided(next, policy: .allow) == .startProvisional)
         #expect(machine.state.url?.href == "https://example.com/b")  // provisional
-        _ = machine.redirectReceived(next, to: ParsedURL("https://example.com/c"))
-        _ = machine.redirectDecided(next, policy: .allow)
+        #expect(machine.redirectReceived(next, to: ParsedURL("https://example.com/c")) == .askActionPolicy)
+        #expect(machine.redirectDecided(next, policy: .allow) == .redirected)
         #expect(machine.state.url?.href == "https://example.com/c")
-        _ = machine.failed(next, error: .timedOut)
+        #expect(machine.failed(next, error: .timedOut) == .failedProvisional(.timedOut))
         #expect(machine.state.url?.href == "https://example.com/a")  // reverted to committed
         #expect(machine.state.isLoading == false)
     }
@@ -74,16 +74,16 @@ struct ObservableStateTests {
     func secureContent() {
         var machine = NavigationStateMachine()
         let id = machine.startNavigation(to: ParsedURL("http://example.com/")).id!
-        _ = machine.actionDecided(id, policy: .allow)
+        #expect(machine.actionDecided(id, policy: .allow) == .startProvisional)
         #expect(machine.state.hasOnlySecureContent == false)
-        _ = machine.responseReceived(id)
-        _ = machine.responseDecided(id, policy: .allow)
+        #expect(machine.responseReceived(id) == .askResponsePolicy)
+        #expect(machine.responseDecided(id, policy: .allow) == .committed)
         #expect(machine.state.hasOnlySecureContent == false)
         let secure = machine.startNavigation(to: ParsedURL("https://example.com/")).id!
-        _ = machine.actionDecided(secure, policy: .allow)
+        #expect(machine.actionDecided(secure, policy: .allow) == .startProvisional)
         #expect(machine.state.hasOnlySecureContent == true)
-        _ = machine.responseReceived(secure)
-        _ = machine.responseDecided(secure, policy: .allow, insecureContent: true)
+        #expect(machine.responseReceived(secure) == .askResponsePolicy)
+        #expect(machine.responseDecided(secure, policy: .allow, insecureContent: true) == .committed)
         #expect(machine.state.hasOnlySecureContent == false)
     }
 
@@ -105,39 +105,39 @@ struct ObservableStateTests {
         check()
         let first = machine.startNavigation(to: ParsedURL("http://example.com/a")).id!
         check()
-        _ = machine.actionDecided(first, policy: .allow)
+        #expect(machine.actionDecided(first, policy: .allow) == .startProvisional)
         check()
-        _ = machine.redirectReceived(first, to: ParsedURL("https://example.com/b"))
+        #expect(machine.redirectReceived(first, to: ParsedURL("https://example.com/b")) == .askActionPolicy)
         check()
-        _ = machine.redirectDecided(first, policy: .allow)
+        #expect(machine.redirectDecided(first, policy: .allow) == .redirected)
         check()
-        _ = machine.responseReceived(first)
+        #expect(machine.responseReceived(first) == .askResponsePolicy)
         check()
-        _ = machine.responseDecided(first, policy: .allow, insecureContent: true)
+        #expect(machine.responseDecided(first, policy: .allow, insecureContent: true) == .committed)
         check()
-        _ = machine.titleChanged(first, to: "B")
+        #expect(machine.titleChanged(first, to: "B") == .applied)
         check()
-        _ = machine.finished(first)
+        #expect(machine.finished(first) == .finished)
         check()
         let second = machine.startNavigation(to: ParsedURL("https://example.com/c")).id!
         check()
-        _ = machine.actionDecided(second, policy: .allow)
+        #expect(machine.actionDecided(second, policy: .allow) == .startProvisional)
         check()
-        _ = machine.responseReceived(second)
-        _ = machine.responseDecided(second, policy: .allow)
+        #expect(machine.responseReceived(second) == .askResponsePolicy)
+        #expect(machine.responseDecided(second, policy: .allow) == .committed)
         check()
-        _ = machine.finished(second)
+        #expect(machine.finished(second) == .finished)
         check()
         let back = machine.startNavigation(to: ParsedURL("https://example.com/b"), history: .move(-1)).id!
         check()
-        _ = machine.actionDecided(back, policy: .allow)
-        _ = machine.responseReceived(back)
-        _ = machine.responseDecided(back, policy: .allow)
+        #expect(machine.actionDecided(back, policy: .allow) == .startProvisional)
+        #expect(machine.responseReceived(back) == .askResponsePolicy)
+        #expect(machine.responseDecided(back, policy: .allow) == .committed)
         check()
         let stopped = machine.startNavigation(to: ParsedURL("https://example.com/d")).id!
-        _ = machine.actionDecided(stopped, policy: .allow)
+        #expect(machine.actionDecided(stopped, policy: .allow) == .startProvisional)
         check()
-        _ = machine.failed(stopped, error: .timedOut)
+        #expect(machine.failed(stopped, error: .timedOut) == .failedProvisional(.timedOut))
         check()
         // Most steps changed something, so the comparison covered every field at least once.
         #expect(checked >= 12)
@@ -160,7 +160,7 @@ struct ObservableStateTests {
     func supersededProvisional() async {
         var machine = NavigationStateMachine()
         let old = machine.startNavigation(to: ParsedURL("https://example.com/old")).id!
-        _ = machine.actionDecided(old, policy: .allow)
+        #expect(machine.actionDecided(old, policy: .allow) == .startProvisional)
         let start = machine.startNavigation(to: ParsedURL("https://example.com/new"))
         #expect(start.superseded?.wasProvisional == true)
     }

@@ -67,7 +67,7 @@ struct StateChangesTests {
         #expect(await reader.value == 0)
         // The web view notices at its next publish and drops the observer.
         await webView.load("https://example.com/")
-        #expect(await webView.observers.isEmpty)
+        #expect(await webView.hot.observers.isEmpty)
     }
 
     @Test("A released sequence is dropped at the next change")
@@ -76,8 +76,8 @@ struct StateChangesTests {
         do {
             _ = await webView.stateChanges()
         }
-        #expect(await webView.observers.count == 1)
+        #expect(await webView.hot.observers.count == 1)
         await webView.load("https://example.com/")
-        #expect(await webView.observers.isEmpty)
+        #expect(await webView.hot.observers.isEmpty)
     }
 }
