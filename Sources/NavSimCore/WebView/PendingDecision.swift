@@ -2,7 +2,7 @@
 /// WebKit's policy listener (`WebFramePolicyListenerProxy`), which acts when the handler is called.
 ///
 /// The handler may be called from any task while the web view is busy elsewhere. The web view applies a
-/// decision that was made before its next step (``WebView/applyDecisionMade()``), so a load started right
+/// decision that was made before its next step (``WebView/applyAnswersMade()``), so a load started right
 /// after `decisionHandler(.allow)` finds the first navigation started, not waiting; the navigation's own
 /// task, when it resumes, finds what was applied in ``applied`` and goes on from there.
 ///

@@ -94,6 +94,10 @@ extension WebView {
 
     /// Hands a checked completion handler to a delegate and waits for its first call. Released uncalled,
     /// the handler records `… was not called` and the panel answers `fallback` so the run can continue.
+    ///
+    /// The answer takes effect when the handler is called, as WebKit sends the reply to the page at the
+    /// call: when the web view takes a step before this task resumes, that step records the answer first
+    /// (``applyAnswersMade()``).
     func askUI<Value: Sendable>(
         _ delegate: AnyObject,
         selector: String,
@@ -107,8 +111,31 @@ extension WebView {
         let name = selector.split(separator: ":").dropFirst().first.map(String.init) ?? selector
         emit(.panel, navigation, "\(name) asked of \(className)")
         call(CompletionHandler<Value>(site: site) { value in gate.resolve(Answer(value: value)) })
+        let pending = PendingAnswer {
+            guard let answer = gate.value else { return false }
+            self.emit(
+                .panel, navigation, "\(name) answered \(answer.value.map { "\($0)" } ?? "nothing (released uncalled)")")
+            return true
+        }
+        pendingAnswers.append(pending)
         let answer = await gate.wait()
-        emit(.panel, navigation, "\(name) answered \(answer.value.map { "\($0)" } ?? "nothing (released uncalled)")")
+        if let index = pendingAnswers.firstIndex(where: { $0 === pending }) {
+            pendingAnswers.remove(at: index)
+            _ = pending.recordIfMade()
+        }
         return answer.value ?? fallback
+    }
+}
+
+/// A panel's or challenge's answer the web view waits for: recorded at the web view's next step once the
+/// handler has been called, or when the waiting task resumes, whichever comes first.
+///
+/// `@unchecked Sendable`: created, read and removed on the web view's isolation only.
+final class PendingAnswer: @unchecked Sendable {
+    /// Records the answer when it was made; says whether it was.
+    let recordIfMade: () -> Bool
+
+    init(recordIfMade: @escaping () -> Bool) {
+        self.recordIfMade = recordIfMade
     }
 }

@@ -10,8 +10,18 @@ extension WebView {
     /// Applies a decision whose handler was called while the web view was busy elsewhere, before the
     /// navigation's task has resumed: WebKit acts on the call, so the next step (a new load, `stopLoading`,
     /// a read of the state) already finds it applied. A decision for a navigation that has ended meanwhile
-    /// is left to its task, which records it as late.
-    func applyDecisionMade() {
+    /// is left to its task, which records it as late. Panels' answers made meanwhile are recorded first.
+    func applyAnswersMade() {
+        if !pendingAnswers.isEmpty {
+            var index = 0
+            while index < pendingAnswers.count {
+                if pendingAnswers[index].recordIfMade() {
+                    pendingAnswers.remove(at: index)
+                } else {
+                    index += 1
+                }
+            }
+        }
         guard let pending = pendingDecision else { return }
         guard hot.machine.isCurrent(pending.navigation) else {
             pendingDecision = nil
@@ -48,7 +58,7 @@ extension WebView {
     }
 
     /// Where a navigation's task stands when its awaited decision comes back: applied already at the
-    /// call (``applyDecisionMade()``), or to apply now.
+    /// call (``applyAnswersMade()``), or to apply now.
     ///
     /// - Parameters:
     ///   - pending: The record of the awaited decision; `nil` when the decision was made on the web view's

@@ -60,8 +60,10 @@ public actor WebView {
     /// The web view's step counter: one per event, carried by findings and traces.
     public var step: Int { hot.step }
     /// The decision the current navigation awaits from a completion handler or a deadline, applied at the
-    /// web view's next step once made (``applyDecisionMade()``); `nil` while none is awaited that way.
+    /// web view's next step once made (``applyAnswersMade()``); `nil` while none is awaited that way.
     var pendingDecision: PendingDecision?
+    /// Panels' and challenges' answers awaited, recorded at the web view's next step once made.
+    var pendingAnswers: [PendingAnswer] = []
     var schemeTasks: [RunningSchemeTask] = []
     var nextSchemeTaskID = 0
     var pageNavigation: NavigationID?
@@ -136,7 +138,7 @@ public actor WebView {
 
     /// The observable state now.
     public var state: WebViewState {
-        applyDecisionMade()
+        applyAnswersMade()
         return hot.machine.currentState()
     }
 
@@ -145,7 +147,7 @@ public actor WebView {
 
     /// The current main-frame navigation, if one is in flight.
     public var currentNavigation: NavigationID? {
-        applyDecisionMade()
+        applyAnswersMade()
         return hot.machine.currentNavigation
     }
 
@@ -275,7 +277,7 @@ public actor WebView {
 
     /// Stops the current navigation (`stopLoading()`).
     public func stopLoading() {
-        applyDecisionMade()
+        applyAnswersMade()
         guard let stopped = hot.machine.stop() else { return }
         stopSchemeTasks { $0.navigation == stopped.id }
         switch stopped {
@@ -304,7 +306,7 @@ public actor WebView {
     ) async -> NavigationOutcome {
         // A decision made while the web view was busy takes effect before this load starts (WebKit acts on
         // the call): the navigation it allowed starts, then this load supersedes it.
-        if pendingDecision != nil { applyDecisionMade() }
+        if pendingDecision != nil || !pendingAnswers.isEmpty { applyAnswersMade() }
         let start = hot.machine.startNavigation(to: request, history: history, sameDocumentAllowed: type != .reload)
         guard case .askActionPolicy(let id, let superseded) = start else {
             emit(.sameDocumentNavigation, nil, request.href)

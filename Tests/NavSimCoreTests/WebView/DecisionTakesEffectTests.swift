@@ -263,3 +263,28 @@ private func stopAfter(_ webView: isolated WebView, _ decide: () -> Void) {
     decide()
     webView.stopLoading()
 }
+
+@Suite("A panel's answer takes effect when its handler is called")
+struct PanelAnswerTakesEffectTests {
+    @Test("confirm answered, then a new load at once: the answer is recorded before the load")
+    func answerThenLoad() async {
+        let events = WebViewEventLog()
+        let webView = WebView(events: events)
+        let delegate = PanelDelegate(.hold)
+        await webView.setUIDelegate(delegate)
+        async let answer = webView.runConfirm("sure?")
+        while delegate.held.withLock({ $0 == nil }) { await Task.yield() }
+        let handler = delegate.held.withLock { $0! }
+        _ = await decideThenLoad(webView, "https://example.com/next") { handler(true) }
+        #expect(await answer == true)
+        let kinds = events.events.filter { $0.kind == .panel || $0.kind == .load }
+            .map { $0.kind == .load ? "load" : $0.detail }
+        #expect(
+            kinds == [
+                "runJavaScriptConfirmPanelWithMessage asked of PanelDelegate",
+                "runJavaScriptConfirmPanelWithMessage answered true",
+                "load",
+            ]
+        )
+    }
+}
