@@ -47,6 +47,7 @@ public actor WebView {
     var dispatcher: ScriptMessageDispatcher
     var mainFrame: FrameInfo
     #if DEBUG
+        /// The state touched on every step (``HotState``).
         var hot: HotState
     #else
         // In release builds the state touched on every step skips the runtime's dynamic exclusivity checks
@@ -54,6 +55,7 @@ public actor WebView {
         // across a call that could reach back into the web view: each field is mutated by a value type's
         // method, an array or dictionary operation, or a closure that only talks to a channel. Debug builds
         // keep the checks.
+        /// The state touched on every step (``HotState``).
         @exclusivity(unchecked) var hot: HotState
     #endif
 
