@@ -281,7 +281,7 @@ struct PanelAnswerTakesEffectTests {
             .map { $0.kind == .load ? "load" : $0.detail }
         #expect(
             kinds == [
-                "runJavaScriptConfirmPanelWithMessage asked of PanelDelegate",
+                "runJavaScriptConfirmPanelWithMessage asked of NavSimCoreTests.PanelDelegate",
                 "runJavaScriptConfirmPanelWithMessage answered true",
                 "load",
             ]
