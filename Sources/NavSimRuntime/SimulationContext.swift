@@ -96,7 +96,7 @@ public struct SimulationContext: Sendable {
                 state.tasks.append(KnownTask(name: name, origin: origin))
                 let label = state.label(taskName: spawner, known: known)
                 state.entries.append(
-                    Trace.Entry(time: state.now, step: state.step, task: label, actor: nil, event: "spawn \(name)")
+                    Trace.Entry(time: state.now, step: state.step, task: label, actor: nil, event: .spawn(name))
                 )
                 return state.tasks.count - 1
             }
@@ -109,10 +109,10 @@ public struct SimulationContext: Sendable {
                 }
                 do {
                     let value = try await KnownTaskID.$current.withValue(index) { try await operation() }
-                    executor.state.withLock { $0.finish(index, "finished") }
+                    executor.state.withLock { $0.finish(index, .finished) }
                     return value
                 } catch {
-                    executor.state.withLock { $0.finish(index, "threw \(error)") }
+                    executor.state.withLock { $0.finish(index, .threw("\(error)")) }
                     throw error
                 }
             }
@@ -136,6 +136,25 @@ public struct SimulationContext: Sendable {
     ///   - event: What happened, for example `"didCommit nav#3"`.
     ///   - actor: The actor it happened on, for example `"WebView#1"`.
     public func record(_ event: String, actor: String? = nil) {
+        record(event: .note(event), actor: actor)
+    }
+
+    /// Records a domain event as a value: the trace keeps it, digests its values and renders it only when
+    /// shown (see ``TraceEventValue``).
+    ///
+    /// - Parameters:
+    ///   - value: What happened.
+    ///   - actor: The actor it happened on, for example `"WebView#1"`.
+    public func record(value: some TraceEventValue, actor: String? = nil) {
+        record(event: .value(value), actor: actor)
+    }
+
+    /// Records an event in the trace.
+    ///
+    /// - Parameters:
+    ///   - event: What happened.
+    ///   - actor: The actor it happened on.
+    public func record(event: Trace.Event, actor: String? = nil) {
         let taskName = Task.name
         let known = KnownTaskID.current
         switch backend {
@@ -176,7 +195,7 @@ public struct SimulationContext: Sendable {
                 guard state.endReason == nil else { return }
                 let task = taskName ?? (state.tasks.indices.contains(known) ? state.tasks[known].name : "task")
                 state.entries.append(
-                    Trace.Entry(time: time, step: 0, task: task, actor: nil, event: "FAILED \(kind): \(message)")
+                    Trace.Entry(time: time, step: 0, task: task, actor: nil, event: .failed(kind, message))
                 )
                 state.failures.append(RuntimeFailure(kind: kind, message: message, time: time, task: task))
             }

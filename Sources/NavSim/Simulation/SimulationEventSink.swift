@@ -9,7 +9,7 @@ public struct SimulationEventSink: WebViewEventSink {
     public init(context: SimulationContext) { self.context = context }
 
     public func record(_ event: WebViewEvent) {
-        context.record(event.description, actor: event.webView.description)
+        context.record(value: event, actor: event.webView.description)
     }
 }
 
@@ -17,6 +17,6 @@ public struct SimulationEventSink: WebViewEventSink {
 /// records its events there, as one made by ``SimulationContext/makeWebView(id:configuration:pageSource:navigationDelegate:)`` does.
 extension VirtualClock: TimelineClock {
     public func recordWebViewEvent(_ event: WebViewEvent) {
-        record(event.description, actor: event.webView.description)
+        record(value: event, actor: event.webView.description)
     }
 }

@@ -92,6 +92,15 @@ public struct VirtualClock: Clock, Sendable {
         SimulationContext(backend: .simulated(executor), name: "", seed: 0).record(event, actor: actor)
     }
 
+    /// Records an event as a value, as ``SimulationContext/record(value:actor:)`` does.
+    ///
+    /// - Parameters:
+    ///   - value: What happened.
+    ///   - actor: The actor it happened on.
+    public func record(value: some TraceEventValue, actor: String? = nil) {
+        SimulationContext(backend: .simulated(executor), name: "", seed: 0).record(value: value, actor: actor)
+    }
+
     /// The current virtual time.
     public var now: Instant {
         Instant(offset: executor.now)

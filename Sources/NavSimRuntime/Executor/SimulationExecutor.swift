@@ -234,13 +234,13 @@ public final class SimulationExecutor: TaskExecutor, SerialExecutor {
     }
 
     /// Records an escape when called off the driving thread.
-    func checkOnExecutor(_ operation: String) {
+    func checkOnExecutor(_ operation: @autoclosure () -> String) {
         guard !isOnDrivingThread else { return }
         let name = Task.name
         state.withLock { state in
             state.fail(
                 .escape,
-                "\(operation) ran off the simulation executor (a task started without spawn?)",
+                "\(operation()) ran off the simulation executor (a task started without spawn?)",
                 task: name ?? "unknown task"
             )
         }

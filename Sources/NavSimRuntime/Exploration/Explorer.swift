@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Runs a body under many schedules and stops at the first failure.
 ///
 /// A failure is a finding, a thrown error, a failed expectation, a hang, a deadlock or an escape.
@@ -15,6 +17,11 @@ public enum Explorer {
     /// For `.pct(depth:)` without a horizon, the program is measured first (``measureHorizon(parameters:name:maxSteps:_:)``)
     /// and the longest run becomes the horizon, so every shard uses the same one.
     ///
+    /// With `jobs` above 1, the seeds are handed out in small chunks, in increasing order, to that many
+    /// threads, each running its simulations independently. The report is the one a single thread gives:
+    /// every seed up to the first failing one is run, seeds after it are not counted, and the first
+    /// failure is the one with the smallest seed.
+    ///
     /// - Parameters:
     ///   - seeds: The seeds to explore.
     ///   - strategy: The scheduling strategy.
@@ -23,6 +30,7 @@ public enum Explorer {
     ///   - name: The root task's name.
     ///   - maxSteps: The step limit of each run.
     ///   - shrink: Whether to shrink the failing schedule.
+    ///   - jobs: How many threads run schedules at once (1 by default: the calling thread alone).
     ///   - body: The code to run.
     /// - Returns: The report.
     public static func explore<Value: Sendable>(
@@ -33,42 +41,53 @@ public enum Explorer {
         name: String = "simulation",
         maxSteps: Int = 1_000_000,
         shrink: Bool = true,
+        jobs: Int = 1,
         _ body: @escaping @Sendable (SimulationContext) async throws -> Value
     ) -> ExplorationReport {
+        let started = ContinuousClock.now
         var strategy = strategy
         if case .pct(_, nil) = strategy.kind {
             strategy = strategy.withHorizon(
                 measureHorizon(parameters: parameters, name: name, maxSteps: maxSteps, body)
             )
         }
+        let search = SeedSearch(seeds: seeds, shard: shard)
+        let finalStrategy = strategy
+        DedicatedThread.runAll(count: max(1, min(jobs, search.count))) { _ in
+            search.work { seed in
+                let options = SimulationOptions(
+                    seed: seed, strategy: finalStrategy, parameters: parameters, maxSteps: maxSteps)
+                let outcome = Simulation.run(options, name: name, body)
+                guard let failure = outcome.failure, let schedule = outcome.schedule else {
+                    return (outcome.trace.digest, nil)
+                }
+                return (outcome.trace.digest, (failure, schedule, outcome.trace))
+            }
+        }
+        let result = search.result()
         var report = ExplorationReport(
             name: name,
             strategy: strategy,
             shard: shard,
-            schedulesRun: 0,
-            traceDigests: [],
+            schedulesRun: result.schedulesRun,
+            traceDigests: result.digests,
             firstFailure: nil
         )
-        for seed in seeds where shard.contains(seed) {
-            let options = SimulationOptions(seed: seed, strategy: strategy, parameters: parameters, maxSteps: maxSteps)
-            let outcome = Simulation.run(options, name: name, body)
-            report.schedulesRun += 1
-            report.traceDigests.insert(outcome.trace.digest)
-            guard let failure = outcome.failure, let schedule = outcome.schedule else { continue }
+        if let (seed, failure, schedule, trace) = result.failure {
             var found = ExplorationFailure(
                 name: name,
                 seed: seed,
                 schedule: schedule,
                 shrunk: nil,
                 failure: failure,
-                trace: outcome.trace
+                trace: trace
             )
             if shrink {
                 found.shrunk = Shrinker.shrink(schedule, reproducing: failure, name: name, maxSteps: maxSteps, body)
             }
             report.firstFailure = found
-            break
         }
+        report.elapsed = started.duration(to: .now)
         return report
     }
 

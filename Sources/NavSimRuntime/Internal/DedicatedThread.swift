@@ -26,6 +26,46 @@ enum DedicatedThread {
         }
     }
 
+    /// Runs `body(0)` on the calling thread and `body(1)` … `body(count - 1)` on new threads, and returns
+    /// when all have returned.
+    static func runAll(count: Int, _ body: @escaping @Sendable (Int) -> Void) {
+        guard count > 1 else {
+            body(0)
+            return
+        }
+        var threads: [pthread_t] = []
+        for index in 1..<count {
+            let context = Unmanaged.passRetained(Work { body(index) }).toOpaque()
+            #if canImport(Darwin)
+                var thread: pthread_t?
+            #else
+                var thread = pthread_t()
+            #endif
+            let status = pthread_create(
+                &thread,
+                nil,
+                { raw in
+                    #if canImport(Darwin)
+                        let work = Unmanaged<Work>.fromOpaque(raw).takeRetainedValue()
+                    #else
+                        let work = Unmanaged<Work>.fromOpaque(raw!).takeRetainedValue()
+                    #endif
+                    work.body()
+                    return nil
+                },
+                context
+            )
+            precondition(status == 0, "pthread_create failed: \(status)")
+            #if canImport(Darwin)
+                threads.append(thread!)
+            #else
+                threads.append(thread)
+            #endif
+        }
+        body(0)
+        for thread in threads { pthread_join(thread, nil) }
+    }
+
     private static func start(_ body: @escaping () -> Void) {
         let context = Unmanaged.passRetained(Work(body)).toOpaque()
         #if canImport(Darwin)

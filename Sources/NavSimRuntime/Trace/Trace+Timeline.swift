@@ -5,20 +5,33 @@ extension Trace {
     ///      0.000 ms  #1    race4            script bridge set-up queued
     ///      2.000 ms  #9    race4            @Bridge  decision requested
     /// ```
+    ///
+    /// The task column is 16 characters wide, or as wide as the longest task name and a space.
     public var timeline: String {
-        entries.map(Self.line(for:)).joined(separator: "\n")
+        let width = taskColumnWidth
+        return entries.map { Self.line(for: $0, taskWidth: width) }.joined(separator: "\n")
     }
+
+    /// The width of the timeline's task column: 16, or the longest task name and a space.
+    public var taskColumnWidth: Int {
+        max(Self.defaultTaskWidth, (entries.lazy.map(\.task.count).max() ?? 0) + 1)
+    }
+
+    /// The task column's width when every name fits.
+    public static let defaultTaskWidth = 16
 
     /// Renders one entry as a timeline line.
     ///
-    /// - Parameter entry: The entry.
+    /// - Parameters:
+    ///   - entry: The entry.
+    ///   - taskWidth: The task column's width (see ``taskColumnWidth``).
     /// - Returns: The line, without a newline.
-    public static func line(for entry: Entry) -> String {
+    public static func line(for entry: Entry, taskWidth: Int = defaultTaskWidth) -> String {
         let time = Self.milliseconds(entry.time)
         let step = "#\(entry.step)"
         let actor = entry.actor.map { "@\($0)  " } ?? ""
-        return pad(time, 11) + " ms  " + pad(step, 6, left: false) + pad(entry.task, 16, left: false) + " "
-            + actor + entry.event
+        return pad(time, 11) + " ms  " + pad(step, 6, left: false) + pad(entry.task, taskWidth, left: false) + " "
+            + actor + entry.event.description
     }
 
     /// Formats a duration as milliseconds with three decimals.

@@ -1,9 +1,10 @@
 /// What happened in one run: the task run at every step, and every event in order.
 ///
 /// Scheduling decisions are kept compactly (one small number per step: the task that ran, numbered
-/// in order of first appearance); domain events, timer wake-ups, spawns and failures are entries.
-/// ``serialized`` is the byte-exact form, ``digest`` a stable 64-bit fingerprint of it, and
-/// ``timeline`` the readable one.
+/// in order of first appearance); domain events, timer wake-ups, spawns and failures are entries whose
+/// events are values (``Event``), rendered as text only when shown. ``digest`` is a stable 64-bit
+/// fingerprint computed from those values, ``timeline`` the readable form and ``serialized`` the
+/// byte-exact one.
 public struct Trace: Sendable, Hashable, Codable {
     /// One event: when, at which step, in which task and actor, and what.
     public struct Entry: Sendable, Hashable, Codable {
@@ -15,8 +16,8 @@ public struct Trace: Sendable, Hashable, Codable {
         public var task: String
         /// The actor the event happened on, when the caller said.
         public var actor: String?
-        /// The event.
-        public var event: String
+        /// The event, as a value; `event.description` is its text in the timeline.
+        public var event: Event
 
         /// Creates an entry.
         ///
@@ -26,7 +27,7 @@ public struct Trace: Sendable, Hashable, Codable {
         ///   - task: The task.
         ///   - actor: The actor, if any.
         ///   - event: The event.
-        public init(time: Duration, step: Int, task: String, actor: String?, event: String) {
+        public init(time: Duration, step: Int, task: String, actor: String?, event: Event) {
             self.time = time
             self.step = step
             self.task = task
@@ -59,18 +60,31 @@ public struct Trace: Sendable, Hashable, Codable {
         return text
     }
 
-    /// A stable fingerprint of ``serialized`` (FNV-1a, 64 bits), equal across processes and machines.
+    /// A stable fingerprint of the trace's values (the steps, then each entry's time, step, task, actor
+    /// and event), equal across processes and machines. Computed from the values, never from text: two
+    /// traces with the same ``serialized`` form have the same digest.
     public var digest: UInt64 {
-        FNV1a.hash(serialized.utf8)
+        var digester = TraceDigester()
+        digester.combine(steps)
+        for entry in entries {
+            digester.combine(entry.step)
+            Self.combine(entry, into: &digester)
+        }
+        return digester.value
     }
 
     /// A stable fingerprint of the events alone, ignoring how jobs interleaved between them.
     public var eventDigest: UInt64 {
-        var hasher = FNV1a()
-        for entry in entries {
-            hasher.combine("\(entry.time.nanoseconds) \(entry.task) \(entry.actor ?? "-") \(entry.event)\n".utf8)
-        }
-        return hasher.value
+        var digester = TraceDigester()
+        for entry in entries { Self.combine(entry, into: &digester) }
+        return digester.value
+    }
+
+    private static func combine(_ entry: Entry, into digester: inout TraceDigester) {
+        digester.combine(entry.time)
+        digester.combine(entry.task)
+        digester.combine(entry.actor)
+        entry.event.digest(into: &digester)
     }
 }
 

@@ -3,7 +3,7 @@ struct KnownTask {
     var name: String
     var origin: String
     var finished = false
-    var lastEvent: String?
+    var lastEvent: Trace.Event?
     var lastTime: Duration = .zero
 }
 
@@ -154,7 +154,7 @@ struct RuntimeState {
             timers.removeFirst()
             due.append(timer.continuation)
             entries.append(
-                Trace.Entry(time: now, step: step, task: timer.task, actor: nil, event: "wakes (timer \(timer.id))")
+                Trace.Entry(time: now, step: step, task: timer.task, actor: nil, event: .wakes(timer: timer.id))
             )
         }
         return due
@@ -206,7 +206,7 @@ struct RuntimeState {
         return tasks.indices.contains(known) ? tasks[known].name : "task"
     }
 
-    mutating func record(_ event: String, task: String, actor: String?, known: Int) {
+    mutating func record(_ event: Trace.Event, task: String, actor: String?, known: Int) {
         guard endReason == nil else { return }
         entries.append(Trace.Entry(time: now, step: step, task: task, actor: actor, event: event))
         if tasks.indices.contains(known) {
@@ -216,7 +216,7 @@ struct RuntimeState {
     }
 
     /// Marks a spawned task finished and says how in the trace.
-    mutating func finish(_ index: Int, _ how: String) {
+    mutating func finish(_ index: Int, _ how: Trace.Event) {
         tasks[index].finished = true
         entries.append(Trace.Entry(time: now, step: step, task: tasks[index].name, actor: nil, event: how))
     }
@@ -224,7 +224,7 @@ struct RuntimeState {
     mutating func fail(_ kind: RuntimeFailure.Kind, _ message: String, task: String?) {
         guard endReason == nil else { return }
         entries.append(
-            Trace.Entry(time: now, step: step, task: task ?? "runtime", actor: nil, event: "FAILED \(kind): \(message)")
+            Trace.Entry(time: now, step: step, task: task ?? "runtime", actor: nil, event: .failed(kind, message))
         )
         failures.append(RuntimeFailure(kind: kind, message: message, time: now, step: step, task: task))
         if endsAtFirstFailure { end("\(kind): \(message)", task: task) }
@@ -235,7 +235,7 @@ struct RuntimeState {
     mutating func end(_ reason: String, task: String?) {
         guard endReason == nil else { return }
         entries.append(
-            Trace.Entry(time: now, step: step, task: task ?? "runtime", actor: nil, event: "ENDED: \(reason)"))
+            Trace.Entry(time: now, step: step, task: task ?? "runtime", actor: nil, event: .note("ENDED: \(reason)")))
         endReason = reason
     }
 
