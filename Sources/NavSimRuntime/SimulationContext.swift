@@ -155,15 +155,17 @@ public struct SimulationContext: Sendable {
     ///   - event: What happened.
     ///   - actor: The actor it happened on.
     public func record(event: Trace.Event, actor: String? = nil) {
-        let taskName = Task.name
         let known = KnownTaskID.current
         switch backend {
         case .simulated(let executor):
             executor.checkOnExecutor("record(\"\(event)\")")
+            let taskID = JobIdentity.currentTaskID
             executor.state.withLock { state in
-                state.record(event, task: state.label(taskName: taskName, known: known), actor: actor, known: known)
+                state.record(
+                    event, task: state.label(ofRecordingTask: taskID, known: known), actor: actor, known: known)
             }
         case .real(let recorder):
+            let taskName = Task.name
             let time = recorder.elapsed
             recorder.state.withLock { state in
                 guard state.endReason == nil else { return }

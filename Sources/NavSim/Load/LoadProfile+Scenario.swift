@@ -45,7 +45,7 @@ extension LoadProfile {
             configuration: { program.makeBuilder() },
             pageSource: ScenarioPageSource(
                 page: scenario.page,
-                customSchemes: scenario.configuration.schemeHandlers.map(\.scheme),
+                customSchemes: Set(scenario.configuration.schemeHandlers.map(\.scheme)),
                 timing: ScenarioTiming(seed: scenario.seed, jitter: 0)
             ),
             urls: expand(workload.urls, share: share(.navigate))

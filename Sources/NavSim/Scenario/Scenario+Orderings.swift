@@ -107,7 +107,7 @@ extension Scenario {
             let timing = ScenarioTiming(seed: seed, jitter: 0)
             let chain = program.makeBuilder(timing: timing).build().navigationChain ?? navigationChain
             let pageSource = ScenarioPageSource(
-                page: page, customSchemes: configuration.customSchemes, timing: timing)
+                page: page, customSchemes: Set(configuration.customSchemes), timing: timing)
             return (chain, pageSource)
         }
     }

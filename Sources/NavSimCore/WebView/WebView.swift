@@ -528,7 +528,12 @@ public actor WebView {
             if finished { hot.observers.removeAll { $0.isFinished } }
         }
         if recordsEvents {
-            emit(.stateChanged, hot.machine.currentNavigation, "[\(changed)] \(hot.lastPublished.state)")
+            // The change itself, not its text: a trace renders it only when shown.
+            hot.step += 1
+            events?.record(
+                WebViewEvent(
+                    webView: id, navigation: hot.machine.currentNavigation,
+                    stateChange: WebViewStateChange(changed: changed, state: hot.lastPublished.state, step: step)))
         }
     }
 

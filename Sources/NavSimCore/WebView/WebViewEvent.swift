@@ -42,8 +42,20 @@ public struct WebViewEvent: Sendable, Hashable, CustomStringConvertible {
     public var navigation: NavigationID?
     /// What happened.
     public var kind: Kind
-    /// Details: the URL, the policy and who decided it, the error.
-    public var detail: String
+    /// Details: the URL, the policy and who decided it, the error; for a `stateChanged` event, the change
+    /// rendered from ``stateChange`` when read.
+    public var detail: String {
+        get { stateChange?.description ?? text }
+        set {
+            text = newValue
+            stateChange = nil
+        }
+    }
+
+    /// For a `stateChanged` event, the change as a value: traces keep it and render it only when shown.
+    public private(set) var stateChange: WebViewStateChange?
+
+    private var text: String
 
     /// Creates an event.
     ///
@@ -58,12 +70,43 @@ public struct WebViewEvent: Sendable, Hashable, CustomStringConvertible {
         self.step = step
         self.navigation = navigation
         self.kind = kind
-        self.detail = detail
+        self.text = detail
+    }
+
+    /// Creates a `stateChanged` event whose detail is rendered from the change when read.
+    ///
+    /// - Parameters:
+    ///   - webView: The web view.
+    ///   - navigation: The current navigation, if any.
+    ///   - change: The change published.
+    public init(webView: WebViewID, navigation: NavigationID?, stateChange change: WebViewStateChange) {
+        self.webView = webView
+        self.step = change.step
+        self.navigation = navigation
+        self.kind = .stateChanged
+        self.text = ""
+        self.stateChange = change
     }
 
     public var description: String {
         let nav = navigation.map { " \($0)" } ?? ""
+        let detail = detail
         return detail.isEmpty ? "\(kind.rawValue)\(nav)" : "\(kind.rawValue)\(nav) \(detail)"
+    }
+
+    /// Events are equal when they show the same thing: a state change equals the same event with its
+    /// detail rendered as text.
+    public static func == (lhs: WebViewEvent, rhs: WebViewEvent) -> Bool {
+        lhs.webView == rhs.webView && lhs.step == rhs.step && lhs.navigation == rhs.navigation
+            && lhs.kind == rhs.kind && lhs.detail == rhs.detail
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(webView)
+        hasher.combine(step)
+        hasher.combine(navigation)
+        hasher.combine(kind)
+        hasher.combine(detail)
     }
 }
 

@@ -8,9 +8,9 @@ struct ScenarioPageSource: PageSource {
     let timing: ScenarioTiming
     let random: Locked<ScenarioRandom>
 
-    init(page: ScenarioPage, customSchemes: [String], timing: ScenarioTiming) {
+    init(page: ScenarioPage, customSchemes: Set<String>, timing: ScenarioTiming) {
         self.page = page
-        self.customSchemes = Set(customSchemes)
+        self.customSchemes = customSchemes
         self.timing = timing
         self.random = Locked(timing.random(.page))
     }

@@ -5,7 +5,38 @@ import Synchronization
 struct ScenarioProgram: Sendable {
     let scenario: Scenario
     /// How far fixed latencies move per run, as a fraction (`--jitter`); 0 keeps them fixed.
-    var jitter: Double = 0
+    let jitter: Double
+    /// The navigation chain every run shares, built once per program when no handler's timing depends on
+    /// the run's seed (`nil` otherwise: each run builds its own). Handlers are immutable once built; what a
+    /// run mutates (script message strategies, scheme handlers, the finding log) is made per run.
+    private let sharedChain: NavigationChain?
+    /// The page source's custom schemes, as a set, once per program.
+    private let customSchemes: Set<String>
+
+    init(scenario: Scenario, jitter: Double = 0) {
+        self.scenario = scenario
+        self.jitter = jitter
+        self.customSchemes = Set(scenario.configuration.customSchemes)
+        self.sharedChain = Self.seedIndependentChain(scenario, jitter: jitter)
+    }
+
+    /// The chain, when it is the same for every seed: the preset's, or the scenario's handlers with no
+    /// fault and no latency drawn per run.
+    private static func seedIndependentChain(_ scenario: Scenario, jitter: Double) -> NavigationChain? {
+        let configuration = scenario.configuration
+        guard configuration.form == .chain else { return nil }
+        let timing = ScenarioTiming(seed: scenario.seed, jitter: jitter)
+        for handler in configuration.handlers {
+            if scenario.faults[handler.name] != nil { return nil }
+            if let timed = configuration.timedHandlers[handler.name], !timing.isFixed(timed.latency) { return nil }
+        }
+        return NavigationChain(configuration.handlers, fallback: configuration.fallback)
+    }
+
+    /// Each preset's script message handler names, computed once per process (building a preset's
+    /// configuration compiles its chain).
+    private static let presetStrategyNames: [Preset: Set<String>] = Dictionary(
+        uniqueKeysWithValues: Preset.allCases.map { ($0, Set($0.configuration().strategies.map(\.name))) })
 
     /// The body of one run, whose counts and findings go to `collector`.
     func body(_ collector: ScenarioRunCollector) -> @Sendable (SimulationContext) async throws -> Void {
@@ -25,7 +56,9 @@ struct ScenarioProgram: Sendable {
         let timing = timing ?? ScenarioTiming(seed: scenario.seed, jitter: 0)
         let configuration = scenario.configuration
         var builder = configuration.preset?.builder() ?? WebViewConfigurationBuilder()
-        if configuration.form == .chain {
+        if configuration.form == .chain, let sharedChain {
+            builder = builder.set(navigationChain: sharedChain)
+        } else if configuration.form == .chain {
             var handlers = configuration.handlers
             for (index, handler) in handlers.enumerated() {
                 if let timed = configuration.timedHandlers[handler.name], !timing.isFixed(timed.latency) {
@@ -43,7 +76,7 @@ struct ScenarioProgram: Sendable {
             builder = builder.set(navigationChain: nil)
         }
         for name in configuration.strategies
-        where !(configuration.preset.map { Self.presetNames($0) } ?? []).contains(name) {
+        where !(configuration.preset.map { Self.presetStrategyNames[$0] ?? [] } ?? []).contains(name) {
             builder = builder.add(strategy: CountingScriptMessageStrategy(), name: name)
         }
         for script in configuration.userScripts { builder = builder.add(userScript: script) }
@@ -61,8 +94,6 @@ struct ScenarioProgram: Sendable {
             .set(completionHandlerBehavior: scenario.sdk)
             .set(chainErrorPolicy: configuration.chainErrorPolicy)
     }
-
-    static func presetNames(_ preset: Preset) -> [String] { preset.configuration().strategies.map(\.name) }
 
     /// The completion-handler form's delegate, or `nil` for the chain form.
     func makeDelegate(
@@ -116,8 +147,7 @@ struct ScenarioProgram: Sendable {
         let builder = Locked(makeBuilder(timing: timing))
         let log = findingLog(sim, collector)
         let configuration = builder.withLock { $0.build(log: log) }
-        let pageSource = ScenarioPageSource(
-            page: scenario.page, customSchemes: scenario.configuration.customSchemes, timing: timing)
+        let pageSource = ScenarioPageSource(page: scenario.page, customSchemes: customSchemes, timing: timing)
         let bridge = ScriptBridge()
         let form = scenario.configuration.form
         var webViews: [WebView] = []

@@ -45,6 +45,8 @@ struct RuntimeState {
     var mainLaneIndex: Int?
     /// Names of tasks seen blocking or holding, for reports (`label(ofTask:)`).
     var taskNames: [UInt64: String] = [:]
+    /// The names of named tasks that recorded events, by runtime task number.
+    var recordingNames: [UInt64: String] = [:]
     /// Set while a task parked at a scheduling point is resumed: the job its resumption enqueues runs
     /// at once, in the same step, instead of waiting for a choice of its own.
     var directing = false
@@ -197,6 +199,15 @@ struct RuntimeState {
         if let taskName { return taskName }
         if currentTaskID != 0, let number = taskNumbers[currentTaskID] { return "T\(number)" }
         return tasks.indices.contains(known) ? tasks[known].name : "task"
+    }
+
+    /// The label of the task recording an event: its name (read once per task: a task's name never changes,
+    /// and reading it copies it), else its number, else its known task's name.
+    mutating func label(ofRecordingTask taskID: UInt64, known: Int) -> String {
+        if taskID != 0, let name = recordingNames[taskID] { return name }
+        let taskName = Task.name
+        if taskID != 0, let taskName { recordingNames[taskID] = taskName }
+        return label(taskName: taskName, known: known)
     }
 
     /// The label of a task calling the runtime: its name, else its number, else its known task's name.
