@@ -6,10 +6,11 @@ enum ReplayCommand: Subcommand {
     static let name = "replay"
     static let summary = "Replay one schedule of a scenario exactly; --trace prints the timeline."
     static let usage =
-        "replay FILE --seed S [--strategy S] [--jitter PERCENT] [--schedule FILE] [--trace] [--html FILE] [--trace-out FILE] [--json]"
+        "replay FILE --seed S [--strategy S] [--jitter PERCENT] [--schedule SCHEDULE|FILE] [--trace] [--html FILE] [--trace-out FILE] [--json]"
     static let discussion = """
         Replays the schedule of a seed (as explore ran it: pass the same --strategy and --jitter) or a schedule
-        file written by explore --save-schedule, and judges it as `navsim run` does. The output is identical on
+        (the one explore printed, or a file written by explore --save-schedule), and judges it as `navsim run`
+        does. The output is identical on
         every run. A schedule recorded for another version of the scenario file is refused.
         Exit status: 0 the schedule passes, 1 it fails, 2 bad input.
         """
@@ -19,7 +20,9 @@ enum ReplayCommand: Subcommand {
             "--strategy", "S", "random (default), fifo, pct<depth> or pct<depth>h<horizon>, as explore printed.",
             choices: ["random", "fifo", "pct"]),
         .value("--jitter", "PERCENT", "The --jitter explore ran with (default 0)."),
-        .value("--schedule", "FILE", "A schedule written by explore --save-schedule."),
+        .value(
+            "--schedule", "SCHEDULE",
+            "A schedule as explore printed it ('navsim1;…', quoted) or a file written by explore --save-schedule."),
         .flag("--trace", short: "-t", "Print the timeline."),
         .value("--html", "FILE", "Also write a self-contained HTML report (the schedule's swimlanes) to FILE."),
         .value("--trace-out", "FILE", "Also write the trace in the Trace Event Format (Perfetto, chrome://tracing)."),
@@ -70,7 +73,9 @@ enum ReplayCommand: Subcommand {
         if let path = arguments.value("--schedule") {
             let read: Schedule
             do {
-                read = try Schedule(contentsOf: URL(fileURLWithPath: path))
+                read =
+                    Self.isInlineSchedule(path)
+                    ? try Schedule(parsing: path) : try Schedule(contentsOf: URL(fileURLWithPath: path))
             } catch {
                 throw InputError(description: "\(path): \(error.message)")
             }
@@ -95,6 +100,11 @@ enum ReplayCommand: Subcommand {
         let report = ScenarioRunner.run(
             scenario, seed: seed, strategy: strategy, schedule: schedule, jitter: jitter)
         return (file, report)
+    }
+
+    /// Whether a `--schedule` value is a schedule itself (as explore prints it) rather than a file's path.
+    static func isInlineSchedule(_ value: String) -> Bool {
+        value.hasPrefix("navsim") && value.contains(";")
     }
 
     /// The `--strategy` option.

@@ -50,10 +50,11 @@ struct ScenarioDriver: Sendable {
         switch step.action {
         case .load(let url, let type):
             let outcome = await webView.load(url, type: type)
+            count(outcome)
             await runPageScripts(url: url, outcome: outcome, on: webView)
-        case .back: await webView.goBack()
-        case .forward: await webView.goForward()
-        case .reload: await webView.reload()
+        case .back: count(await webView.goBack())
+        case .forward: count(await webView.goForward())
+        case .reload: count(await webView.reload())
         case .stop: await webView.stopLoading()
         case .postMessage(let name, let body): await webView.postMessage(name: name, body: body)
         case .addScriptMessageHandler(let name, let viaBuilder):
@@ -76,6 +77,11 @@ struct ScenarioDriver: Sendable {
         case .yield(let times):
             for _ in 0..<times { await Task.yield() }
         }
+    }
+
+    /// Counts how a navigation the workload started ended.
+    func count(_ outcome: NavigationOutcome) {
+        collector.update { $0.endings[ScenarioRunCollector.Ending(outcome.result), default: 0] += 1 }
     }
 
     func runPageScripts(url: String, outcome: NavigationOutcome, on webView: WebView) async {
@@ -130,10 +136,11 @@ struct ScenarioDriver: Sendable {
                 let url = corpus[index].make(&random)
                 let type = kind == .navigate ? corpus[index].type : .other
                 let outcome = await webView.load(url, type: type)
+                count(outcome)
                 await runPageScripts(url: url, outcome: outcome, on: webView)
-            case .back: await webView.goBack()
-            case .forward: await webView.goForward()
-            case .reload: await webView.reload()
+            case .back: count(await webView.goBack())
+            case .forward: count(await webView.goForward())
+            case .reload: count(await webView.reload())
             case .scriptMessage:
                 guard let index = random.pick(weights: workload.messages.map(\.weight)) else { continue }
                 let message = workload.messages[index]

@@ -20,9 +20,12 @@ struct ScenarioEventSink: WebViewEventSink {
             // rest of the event).
             let detail = event.detail
             guard let (policy, who) = Self.policyAndDecider(detail) else { return }
+            // The completion-handler delegate counts the decisions its handlers make; one made by the
+            // deadline reaches no handler, so it is counted here in both forms.
+            let counts = countsDecisions || who == "(deadline)"
             collector.update { state in
                 if policy == "cancel" { state.cancelled += 1 }
-                if countsDecisions { state.decisions[String(who), default: 0] += 1 }
+                if counts { state.decisions[String(who), default: 0] += 1 }
             }
         default:
             break

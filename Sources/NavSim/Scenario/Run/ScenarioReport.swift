@@ -53,8 +53,12 @@ public struct ScenarioReport: Sendable {
     public var navigations: Int
     /// Navigations that finished.
     public var finished: Int
-    /// Actions cancelled.
+    /// Action decisions that cancelled (the count a scenario's `cancelled` expectation reads).
     public var cancelled: Int
+    /// How the navigations the scenario's steps and workload started ended, by ending: `finished`,
+    /// `cancelled`, `superseded`, `abandoned`, `failed` (provisionally or after commit), `other` (a download,
+    /// a same-document navigation, nothing to load).
+    public var endings: [String: Int] = [:]
     /// Script messages delivered or posted to an undefined name.
     public var scriptMessages: Int
     /// Decisions by handler (or delegate, deadline, default), sorted by name.
@@ -95,6 +99,16 @@ public struct ScenarioReport: Sendable {
     ///
     /// - Parameter includeTimeline: Whether to append the timeline.
     /// - Returns: The text, one fact per line.
+    /// The endings in the summary's order.
+    static let endingNames = ["finished", "cancelled", "superseded", "abandoned", "failed"]
+
+    /// "1 finished, 0 cancelled, 2 superseded, 0 abandoned, 0 failed" (and "1 other" when there are others).
+    var endingsText: String {
+        let other = endings["other", default: 0]
+        return (Self.endingNames.map { "\(endings[$0, default: 0]) \($0)" } + (other > 0 ? ["\(other) other"] : []))
+            .joined(separator: ", ")
+    }
+
     public func text(includeTimeline: Bool = false) -> String {
         var lines = ["scenario \(name) (\(file))"]
         lines.append(
@@ -102,8 +116,7 @@ public struct ScenarioReport: Sendable {
                 + "virtual time \(Trace.line(milliseconds: elapsed)) ms"
         )
         lines.append(
-            "events: \(events); navigations: \(navigations) (\(finished) finished, \(cancelled) cancelled); "
-                + "script messages: \(scriptMessages)")
+            "events: \(events); navigations: \(navigations) (\(endingsText)); script messages: \(scriptMessages)")
         lines.append("decisions by handler:")
         if decisions.isEmpty { lines.append("  (none)") }
         let width = decisions.map(\.name.count).max() ?? 0
@@ -165,6 +178,9 @@ public struct ScenarioReport: Sendable {
             JSONMember("navigations", .integer(navigations)),
             JSONMember("finished", .integer(finished)),
             JSONMember("cancelled", .integer(cancelled)),
+            JSONMember(
+                "endings",
+                .object(Self.endingNames.map { JSONMember($0, .integer(endings[$0, default: 0])) })),
             JSONMember("scriptMessages", .integer(scriptMessages)),
             JSONMember("decisions", .object(decisions.map { JSONMember($0.name, .integer($0.count)) })),
             JSONMember(

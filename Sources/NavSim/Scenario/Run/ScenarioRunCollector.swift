@@ -10,12 +10,31 @@ final class ScenarioRunCollector: Sendable {
         var events = 0
         var navigations = 0
         var finished = 0
+        /// Action decisions that cancelled (what a scenario's `cancelled` count expects).
         var cancelled = 0
+        /// How the navigations the workload started ended.
+        var endings: [Ending: Int] = [:]
         var scriptMessages = 0
         var decisions: [String: Int] = [:]
         var findings: [Finding] = []
         var probes: [Int: (policy: NavigationActionPolicy?, by: String?)] = [:]
         var sealed = false
+    }
+
+    /// How a navigation ended, as the run's summary counts it.
+    enum Ending: Hashable {
+        case finished, cancelled, superseded, abandoned, failed, other
+
+        init(_ result: NavigationOutcome.Result) {
+            switch result {
+            case .finished: self = .finished
+            case .cancelled: self = .cancelled
+            case .superseded: self = .superseded
+            case .abandoned: self = .abandoned
+            case .failed, .failedProvisional: self = .failed
+            case .download, .sameDocument, .nothingToLoad: self = .other
+            }
+        }
     }
 
     /// Where kept decision handlers live: one per collector, or one shared by every run of an exploration,

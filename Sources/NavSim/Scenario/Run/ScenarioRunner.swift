@@ -61,6 +61,7 @@ public enum ScenarioRunner {
     ///     Each seed draws its own latencies (ranges and jittered fixed ones) as well as its interleaving,
     ///     and replays both.
     ///   - maxSteps: The step limit of each run.
+    ///   - jobs: How many threads run schedules at once; the report is the one a single thread gives.
     /// - Returns: The exploration report.
     public static func explore(
         _ scenario: Scenario,
@@ -69,11 +70,12 @@ public enum ScenarioRunner {
         shard: Shard = .all,
         shrink: Bool = true,
         jitter: Double = 0,
-        maxSteps: Int = 5_000_000
+        maxSteps: Int = 5_000_000,
+        jobs: Int = 1
     ) -> ExplorationReport {
         Explorer.explore(
             seeds: seeds, strategy: strategy, shard: shard, parameters: scenario.scheduleParameters(jitter: jitter),
-            name: scenario.name, maxSteps: maxSteps, shrink: shrink,
+            name: scenario.name, maxSteps: maxSteps, shrink: shrink, jobs: jobs,
             ScenarioProgram(scenario: scenario, jitter: jitter).explorationBody())
     }
 
@@ -140,6 +142,7 @@ public enum ScenarioRunner {
             expectations: [],
             timeline: timeline
         )
+        for (ending, count) in state.endings { report.endings["\(ending)", default: 0] += count }
         report.expectations = ScenarioExpectationChecker(scenario: scenario, report: report, probes: state.probes)
             .results()
         return report
