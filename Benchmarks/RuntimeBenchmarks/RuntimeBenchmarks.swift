@@ -1,5 +1,21 @@
 import Benchmark
+import Foundation
 import NavSim
+
+/// The shipped scenarios an exploration benchmark runs: every race's fixed version (they pass, so every
+/// seed runs) and the default preset's browsing mix.
+private let exploredScenarios = [
+    "race1-fallthrough-fixed", "race3-bridge-forwards-fixed", "race4-throwing-callback-fixed",
+    "race5-stop-marks-inactive-later-fixed", "race6-finish-inside-stop-fixed", "race7-push-pop-push-fixed",
+    "preset-default",
+]
+
+/// A shipped scenario, read from the repository's `scenarios/` folder.
+private func shippedScenario(_ name: String) -> Scenario? {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+    return try? Scenario(contentsOf: root.appendingPathComponent("scenarios/\(name).json").path)
+}
 
 /// Four tasks that yield `yields` times each: `8 × yields + 8` jobs (a yield is two jobs: its
 /// continuation job and the task's).
@@ -99,7 +115,10 @@ let benchmarks: @Sendable () -> Void = {
     // Each primitive's cost per operation, beside the raw job cost above: one task does 10,000 operations
     // of one kind (an iteration); per operation = wall time / 10,000. Every lock and atomic operation is a
     // scheduling point (one step); a main-actor hop is two jobs (there and back).
-    let primitives = Benchmark.Configuration(metrics: [.wallClock, .cpuTotal, .throughput], maxDuration: .seconds(3))
+    // These measure time only: no malloc metric, so no malloc tolerance either (thresholds check warned of
+    // a tolerance for a metric the benchmark does not record).
+    let primitives = Benchmark.Configuration(
+        metrics: [.wallClock, .cpuTotal, .throughput], maxDuration: .seconds(3), thresholds: [:])
     let operations: [(String, @Sendable (SimulationContext) async -> Void)] = [
         ("task-yield", { _ in await Task.yield() }),
         ("main-actor-hop", { _ in await MainActor.run {} }),
@@ -166,11 +185,25 @@ let benchmarks: @Sendable () -> Void = {
     // second on one core).
     Benchmark(
         "explore-primitives-scenario",
-        configuration: .init(metrics: [.wallClock, .cpuTotal, .throughput], scalingFactor: .kilo)
+        configuration: .init(metrics: [.wallClock, .cpuTotal, .throughput], scalingFactor: .kilo, thresholds: [:])
     ) { benchmark in
         for seed in benchmark.scaledIterations {
             let outcome = Simulation.run(SimulationOptions(seed: UInt64(seed)), name: "primitives", primitivesScenario)
             blackHole(outcome.steps)
+        }
+    }
+
+    // Exploring a shipped scenario as `navsim explore` does, on one thread: an iteration is 100 schedules
+    // (seeds 0..<100, none shrunk), the program set up once, as an exploration sets it up. Schedules per
+    // second = 100 × iterations per second; the malloc count is per 100 schedules, held to 0.5 %.
+    for name in exploredScenarios {
+        guard let scenario = shippedScenario(name) else { continue }
+        Benchmark("explore-\(name)", configuration: .init(maxDuration: .seconds(3), maxIterations: 200)) {
+            benchmark in
+            for _ in benchmark.scaledIterations {
+                let report = ScenarioRunner.explore(scenario, seeds: 0..<100, shrink: false)
+                blackHole(report.schedulesRun)
+            }
         }
     }
 }

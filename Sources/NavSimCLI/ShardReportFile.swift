@@ -10,6 +10,12 @@ struct ShardReportFile {
     var parameters: [String: String]
 
     /// The `report` member of `explore --json`.
+    ///
+    /// - Parameters:
+    ///   - report: The exploration.
+    ///   - parameters: Its schedule parameters.
+    /// - Returns: The member's value.
+    /// - Throws: What the encoder throws.
     static func json(_ report: ExplorationReport, parameters: [String: String]) throws -> JSONValue {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
@@ -26,6 +32,7 @@ struct ShardReportFile {
     /// Reads a file written by `explore --json`.
     ///
     /// - Parameter path: The file.
+    /// - Returns: The shard's report and parameters.
     /// - Throws: `InputError` naming the file and the fix.
     static func read(_ path: String) throws -> ShardReportFile {
         let fix = "Fix: pass files written by navsim explore FILE --shard i/n --json"

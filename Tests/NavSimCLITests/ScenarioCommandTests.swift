@@ -86,7 +86,10 @@ struct ScenarioCommandTests {
             #expect(verdict.hasPrefix("result: FAIL at seed "), "\(verdict)")
             let command = try #require(
                 explore.stdout.split(separator: "\n").first { $0.hasPrefix("  navsim replay ") }, "\(explore.stdout)")
-            var arguments = command.split(separator: " ").map(String.init)
+            // The first replay command carries the shrunk schedule, quoted for the shell; the words as a shell
+            // reads them, up to the comment in parentheses.
+            #expect(command.contains(" --schedule 'navsim1;"), "\(command)")
+            var arguments = Self.shellWords(String(command.prefix { $0 != "(" }))
             arguments.removeFirst()  // navsim
             let first = try Navsim.run(arguments + ["--trace"])
             let second = try Navsim.run(arguments + ["--trace"])
@@ -102,6 +105,29 @@ struct ScenarioCommandTests {
                 #expect(run.stdout.contains(String(reason)), "\(run.stdout)")
             }
         }
+    }
+
+    /// Splits a command line as a shell would, for the single quotes `explore` uses.
+    static func shellWords(_ line: String) -> [String] {
+        var words: [String] = []
+        var word = ""
+        var quoted = false
+        var started = false
+        for character in line {
+            if character == "'" {
+                quoted.toggle()
+                started = true
+            } else if character == " " && !quoted {
+                if started { words.append(word) }
+                word = ""
+                started = false
+            } else {
+                word.append(character)
+                started = true
+            }
+        }
+        if started { words.append(word) }
+        return words
     }
 
     @Test(

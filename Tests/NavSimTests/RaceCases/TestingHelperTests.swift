@@ -24,4 +24,30 @@ struct TestingHelperTests {
         let text = try #require(recorded.first)
         #expect(text.contains("hang"))
     }
+
+    @Test("expectFailure keeps the buggy RACE-CASES 4 findable and returns its shrunk failure")
+    func buggyProgramIsFound() async throws {
+        let failure = try #require(await expectFailure(within: 0..<500, RaceCase4Tests.program(answersInDefer: false)))
+        #expect(failure.failure.kind == .hang)
+        #expect(failure.shrunk != nil)
+    }
+
+    @Test("expectFailure fails the test when every schedule passes: the bug is no longer found")
+    func fixedProgramFailsTheBugTest() async {
+        await withKnownIssue {
+            let failure = await expectFailure(within: 0..<100, RaceCase4Tests.program(answersInDefer: true))
+            #expect(failure == nil)
+        } matching: { issue in
+            issue.comments.map(\.rawValue).joined().contains("the bug is no longer found")
+        }
+    }
+
+    @Test("failureRate gives the share of seeds that fail: some for the bug, none for the fix")
+    func failureShare() async {
+        let buggy = await failureRate(seeds: 0..<300, RaceCase4Tests.program(answersInDefer: false))
+        #expect(buggy.schedulesRun == 300)
+        #expect(buggy.fraction > 0, "\(buggy.failures) of 300")
+        let fixed = await failureRate(seeds: 0..<100, RaceCase4Tests.program(answersInDefer: true))
+        #expect(fixed.fraction == 0)
+    }
 }

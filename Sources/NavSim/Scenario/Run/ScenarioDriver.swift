@@ -81,7 +81,8 @@ struct ScenarioDriver: Sendable {
 
     /// Counts how a navigation the workload started ended.
     func count(_ outcome: NavigationOutcome) {
-        collector.update { $0.endings[ScenarioRunCollector.Ending(outcome.result), default: 0] += 1 }
+        guard let ending = ScenarioRunCollector.Ending(outcome.result) else { return }
+        collector.update { $0.endings[ending, default: 0] += 1 }
     }
 
     func runPageScripts(url: String, outcome: NavigationOutcome, on webView: WebView) async {

@@ -56,8 +56,7 @@ public struct ScenarioReport: Sendable {
     /// Action decisions that cancelled (the count a scenario's `cancelled` expectation reads).
     public var cancelled: Int
     /// How the navigations the scenario's steps and workload started ended, by ending: `finished`,
-    /// `cancelled`, `superseded`, `abandoned`, `failed` (provisionally or after commit), `other` (a download,
-    /// a same-document navigation, nothing to load).
+    /// `cancelled`, `superseded`, `abandoned`, `failed` (provisionally or after commit), `other` (a download).
     public var endings: [String: Int] = [:]
     /// Script messages delivered or posted to an undefined name.
     public var scriptMessages: Int

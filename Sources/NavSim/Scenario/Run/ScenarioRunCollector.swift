@@ -25,14 +25,17 @@ final class ScenarioRunCollector: Sendable {
     enum Ending: Hashable {
         case finished, cancelled, superseded, abandoned, failed, other
 
-        init(_ result: NavigationOutcome.Result) {
+        /// The ending of a navigation; `nil` for a call that started none (a fragment change, going back
+        /// with an empty list).
+        init?(_ result: NavigationOutcome.Result) {
             switch result {
             case .finished: self = .finished
             case .cancelled: self = .cancelled
             case .superseded: self = .superseded
             case .abandoned: self = .abandoned
             case .failed, .failedProvisional: self = .failed
-            case .download, .sameDocument, .nothingToLoad: self = .other
+            case .download: self = .other
+            case .sameDocument, .nothingToLoad: return nil
             }
         }
     }
