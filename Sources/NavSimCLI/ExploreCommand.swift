@@ -129,7 +129,8 @@ enum ExploreCommand: Subcommand {
         let verdict = verdictLine(report, failingRun: failingRun)
         if let path = arguments.value("--html") {
             try ReportCommand.write(
-                ReportCommand.exploration(report, verdict: verdict, replay: savedReplay ?? replayShrunk ?? replay, file: file), to: path
+                ReportCommand.exploration(
+                    report, verdict: verdict, replay: savedReplay ?? replayShrunk ?? replay, file: file), to: path
             )
         }
         if let path = arguments.value("--trace-out"), let failure = report.firstFailure {
