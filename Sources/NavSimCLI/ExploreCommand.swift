@@ -130,7 +130,7 @@ enum ExploreCommand: Subcommand {
         if let path = arguments.value("--html") {
             try ReportCommand.write(
                 ReportCommand.exploration(
-                    report, verdict: verdict, replay: savedReplay ?? replayShrunk ?? replay, file: file), to: path
+                    report, verdict: verdict, replay: savedReplay ?? replay, file: file), to: path
             )
         }
         if let path = arguments.value("--trace-out"), let failure = report.firstFailure {
