@@ -231,7 +231,7 @@ public struct SimulationContext: Sendable {
                 guard state.endReason == nil else { return }
                 let task = taskName ?? (state.tasks.indices.contains(known) ? state.tasks[known].name : "task")
                 state.entries.append(
-                    Trace.Entry(time: time, step: 0, task: task, actor: nil, event: "ENDED: \(reason)"))
+                    Trace.Entry(time: time, step: 0, task: task, actor: nil, event: .note("ENDED: \(reason)")))
                 state.endReason = reason
             }
         }

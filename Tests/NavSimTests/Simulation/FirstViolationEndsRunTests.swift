@@ -29,7 +29,7 @@ struct FirstViolationEndsRunTests {
     }
 
     static func violations(_ outcome: SimulationOutcome<Void>) -> Int {
-        outcome.trace.entries.filter { $0.event.hasPrefix("finding [violation]") }.count
+        outcome.trace.entries.filter { $0.event.description.hasPrefix("finding [violation]") }.count
     }
 
     @Test("By default NavSim records the three violations of one stopped task and goes on")
