@@ -136,12 +136,15 @@ public final class ServingSchemeHandler: URLSchemeHandler {
     }
 
     /// Calls the task, checking under the lock first when `checked` and the behaviour checks at all.
+    ///
+    /// The lock is released before the call. A task call made off the main thread waits until the main
+    /// thread has run it (`WKURLSchemeTask.mm`), and the main thread may run `stop` meanwhile: held across
+    /// the call, the lock would deadlock on a device (see RACE-CASES 5's lock-across-call test), and in a
+    /// simulation `stop`, run while the call waits, would take a `Mutex` its own thread holds.
     @discardableResult
     private func send(_ task: URLSchemeTask, checked: Bool, _ call: () -> Bool) -> Bool {
         guard checked, onStop != .ignore else { return call() }
-        return active.withLock { active in
-            guard active.contains(task.id) else { return false }
-            return call()
-        }
+        guard active.withLock({ $0.contains(task.id) }) else { return false }
+        return call()
     }
 }
