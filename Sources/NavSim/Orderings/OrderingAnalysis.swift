@@ -70,7 +70,7 @@ public enum OrderingAnalysis {
     ) -> OrderingReport {
         let handlers = chain.handlers
         let names = chain.names
-        let rules = handlers.map(BuiltinRules.rules(of:))
+        let rules = handlers.map(ClaimRule.rules(of:))
         let types = options.navigationTypes.isEmpty ? [.other] : options.navigationTypes
         let requests = corpus.entries.map { ParsedURL($0.url) }
         var actions: [ActionRef] = []
@@ -147,7 +147,7 @@ public enum OrderingAnalysis {
         guard let decision = chain.claimedDecision(action), decision.policy == .cancel,
             let index = decision.handlerIndex
         else { return [] }
-        let rule = rules[index].flatMap { rules in BuiltinRules.matchedRule(rules, action).map { rules[$0].label } }
+        let rule = rules[index].flatMap { rules in ClaimRule.matched(rules, action).map { rules[$0].label } }
         let witness = OrderingWitness(
             url: url,
             navigationType: .other,
@@ -203,7 +203,7 @@ public enum OrderingAnalysis {
                 navigationTypes: handler.navigationTypes
             )
         }
-        let rules = routes.map(BuiltinRules.rules(of:))
+        let rules = routes.map(ClaimRule.rules(of:))
         let table = ClaimTable(handlers: routes, rules: rules, requests: requests, actions: actions, keepRows: false)
         return ChainFindings(
             names: routes.map(\.name),

@@ -8,7 +8,8 @@ import NavSimCore
 /// extra segment, a query); for each host rule the bare domain, a sub-domain, the suffix confusion
 /// `evil-example.com`, `example.com.evil.net`, the user-info trick `example.com@evil.net`, upper case,
 /// `http` and a trailing dot; for each scheme a URL in lower and upper case; for a home URL its fragment,
-/// query and spelling variants. Handlers NavSim does not know contribute nothing.
+/// query and spelling variants. Each built-in handler adds its own (``OrderingRules``); handlers whose
+/// rules NavSim cannot read contribute nothing.
 ///
 /// ```swift
 /// let corpus = OrderingCorpus(chain: chain, userURLs: ["https://example.com/"])
@@ -60,7 +61,7 @@ public struct OrderingCorpus: Sendable, Hashable {
             append(url, source: "baseline")
         }
         for handler in chain.handlers {
-            generateURLs(for: handler)
+            (handler as? any OrderingRules)?.addBoundaryURLs(to: &self)
         }
         for host in crossHosts {
             for cross in crossPaths {
@@ -77,35 +78,13 @@ public struct OrderingCorpus: Sendable, Hashable {
         entries.append(Entry(url: url, source: source))
     }
 
-    private mutating func generateURLs(for handler: any NavigationActionHandler) {
-        switch handler {
-        case let handler as NativePageHandler:
-            let bases = handler.hosts.isEmpty ? ["example.com"] : handler.hosts.map(\.domain)
-            for base in bases {
-                for route in handler.routes {
-                    generateRoute(route.pattern, origin: "https://\(base)", handler: handler.name)
-                }
-            }
-            let firstPath = handler.routes.first.map { Self.instance($0.pattern, fill: "1234") } ?? "/"
-            for host in handler.hosts { generateHost(host, path: firstPath, handler: handler.name) }
-        case let handler as PaymentHandler:
-            for host in handler.hosts { generateHost(host, path: "/", handler: handler.name) }
-            for route in handler.routes { generateRoute(route, origin: "https://example.com", handler: handler.name) }
-        case let handler as DeepLinkHandler:
-            for scheme in handler.schemes.sorted() { generateScheme(scheme, handler: handler.name) }
-            for host in handler.hosts { generateHost(host, path: "/product/1234", handler: handler.name) }
-        case let handler as HostListHandler:
-            for host in handler.hosts { generateHost(host, path: "/", handler: handler.name) }
-        case let handler as SchemeFilterHandler:
-            for scheme in handler.schemes.sorted() { generateScheme(scheme, handler: handler.name) }
-        case let handler as HomeTabSwitchHandler:
-            generateHome(handler.homeURL, handler: handler.name)
-        default:
-            break
-        }
-    }
-
-    private mutating func generateRoute(_ pattern: RoutePattern, origin: String, handler: String) {
+    /// Adds a route pattern's edge cases on an origin.
+    ///
+    /// - Parameters:
+    ///   - pattern: The route pattern.
+    ///   - origin: The origin the paths are written on (`https://example.com`).
+    ///   - handler: The handler's name, for the entries' sources.
+    mutating func addRoute(_ pattern: RoutePattern, origin: String, handler: String) {
         let source = "\(handler) route \(pattern.source)"
         let canonical = Self.instance(pattern, fill: "1234")
         if !crossPaths.contains(where: { $0.path == canonical }) {
@@ -127,7 +106,13 @@ public struct OrderingCorpus: Sendable, Hashable {
         }
     }
 
-    private mutating func generateHost(_ host: HostPattern, path: String, handler: String) {
+    /// Adds a host pattern's edge cases on a path.
+    ///
+    /// - Parameters:
+    ///   - host: The host pattern.
+    ///   - path: The path written after each host.
+    ///   - handler: The handler's name, for the entries' sources.
+    mutating func addHost(_ host: HostPattern, path: String, handler: String) {
         let domain = host.domain
         let source = "\(handler) host \(domain)"
         if !crossHosts.contains(domain) { crossHosts.append(domain) }
@@ -141,7 +126,12 @@ public struct OrderingCorpus: Sendable, Hashable {
         append("https://\(domain).\(path)", source: "\(source): trailing dot")
     }
 
-    private mutating func generateScheme(_ scheme: String, handler: String) {
+    /// Adds a sample URL of a scheme in lower and upper case.
+    ///
+    /// - Parameters:
+    ///   - scheme: The scheme.
+    ///   - handler: The handler's name, for the entries' sources.
+    mutating func addScheme(_ scheme: String, handler: String) {
         let source = "\(handler) scheme \(scheme):"
         let sample =
             switch scheme {
@@ -153,7 +143,12 @@ public struct OrderingCorpus: Sendable, Hashable {
         append(scheme.uppercased() + sample.dropFirst(scheme.count), source: "\(source) upper case")
     }
 
-    private mutating func generateHome(_ home: ParsedURL, handler: String) {
+    /// Adds a home URL and its spelling variants.
+    ///
+    /// - Parameters:
+    ///   - home: The home URL.
+    ///   - handler: The handler's name, for the entries' sources.
+    mutating func addHome(_ home: ParsedURL, handler: String) {
         let url = String(home.hrefWithoutFragment)
         let source = "\(handler) home \(url)"
         append(url, source: "\(source): exact")
@@ -171,7 +166,7 @@ public struct OrderingCorpus: Sendable, Hashable {
     }
 
     /// The path a pattern matches with every parameter filled with `fill`.
-    private static func instance(_ pattern: RoutePattern, fill: String, wildcard: String = "") -> String {
+    static func instance(_ pattern: RoutePattern, fill: String, wildcard: String = "") -> String {
         var path = ""
         for segment in pattern.segments {
             switch segment {

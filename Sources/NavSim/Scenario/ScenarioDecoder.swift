@@ -183,19 +183,25 @@ struct ScenarioDecoder {
     }
 
     func handler(_ value: JSONValue, path: String) throws(ScenarioError) -> any NavigationActionHandler {
-        let kind = value["kind"]?.string ?? ""
-        let defaultName = String(kind.prefix(1).uppercased() + kind.dropFirst())
+        // The schema checker has accepted the kind already; this names the fix should a kind slip through.
+        guard let kind = BuiltinHandlerKind(rawValue: value["kind"]?.string ?? "") else {
+            throw invalid(
+                path + ".kind", "\"\(value["kind"]?.string ?? "")\" is not a handler kind",
+                "one of " + ScenarioSchema.handlerKinds.map { "\"\($0)\"" }.joined(separator: ", "),
+                "write one of the built-in kinds")
+        }
+        let defaultName = kind.defaultName
         let name = value["name"]?.label ?? defaultName
         let hostSchemes = value["hostSchemes"]?.array?.compactMap(\.string)
         let hosts = try hostPatterns(value["hosts"], schemes: hostSchemes.map(Set.init), path: path + ".hosts")
         let schemes = Set(value["schemes"]?.array?.compactMap(\.string).map { $0.lowercased() } ?? [])
         let policy: NavigationActionPolicy = value["policy"]?.string == "allow" ? .allow : .cancel
         switch kind {
-        case "allowAll":
+        case .allowAll:
             return AllowAllHandler(name: name)
-        case "cancelAll":
+        case .cancelAll:
             return CancelAllHandler(name: name)
-        case "deepLink":
+        case .deepLink:
             var latency = LatencyDistribution.zero
             if let text = value["latency"]?.string { latency = try self.latency(text, path + ".latency") }
             // The handler keeps the latency's typical value (for the ordering analysis); a run draws it per
@@ -203,22 +209,22 @@ struct ScenarioDecoder {
             return DeepLinkHandler(
                 name: name, hosts: hosts, schemes: schemes, latency: latency.typical,
                 matchesEverything: value["matchesEverything"]?.bool ?? false)
-        case "homeTabSwitch":
+        case .homeTabSwitch:
             let home = value["homeURL"]?.string ?? ""
             try checkURL(home, path + ".homeURL")
             return HomeTabSwitchHandler(
                 name: name, homeURL: home, tab: value["tab"]?.int ?? 0,
                 navigationTypes: navigationTypes(value["navigationTypes"]))
-        case "hostList":
+        case .hostList:
             return HostListHandler(name: name, hosts: hosts, policy: policy)
-        case "nativePage":
+        case .nativePage:
             return NativePageHandler(
                 name: name,
                 routes: try routes(value["routes"], path: path + ".routes").map { NativePageHandler.Route($0) },
                 hosts: hosts, navigationTypes: navigationTypes(value["navigationTypes"]))
-        case "payment":
+        case .payment:
             return PaymentHandler(name: name, routes: try routes(value["routes"], path: path + ".routes"), hosts: hosts)
-        default:
+        case .schemeFilter:
             return SchemeFilterHandler(name: name, schemes: schemes, policy: policy)
         }
     }

@@ -90,7 +90,7 @@ struct ClaimTable: Sendable {
                     switch rules[handlerIndex] {
                     case nil: nil
                     case let rules? where rules.count == 1: 0
-                    case let rules?: BuiltinRules.matchedRule(rules, action)
+                    case let rules?: ClaimRule.matched(rules, action)
                     }
                 claims.append(ClaimEntry(handler: handlerIndex, rule: rule, claim: claim))
                 if !watching.isEmpty, watching.contains(handlerIndex) { claimedBy[handlerIndex]?.append(ref) }

@@ -8,9 +8,7 @@ enum ScenarioSchema {
     static let version = 1
 
     static let navigationTypes = NavigationType.allCases.map(\.rawValue) + ["all", "userInitiated"]
-    static let handlerKinds = [
-        "allowAll", "cancelAll", "deepLink", "homeTabSwitch", "hostList", "nativePage", "payment", "schemeFilter",
-    ]
+    static let handlerKinds = BuiltinHandlerKind.allCases.map(\.rawValue)
     static let failures = ScenarioPage.failureNames
     /// The finding kinds NavSim records, as `expect` names them.
     static let findingKinds = Finding.Kind.known.map(\.name)
@@ -140,10 +138,10 @@ enum ScenarioSchema {
                 FieldSpec("disableZoom", .boolean, "Adds the zoom-disabling user script.", example: "true"),
             ]
         ),
-        handler("allowAll", "Allows every navigation (usually last).", []),
-        handler("cancelAll", "Cancels every navigation.", []),
+        handler(.allowAll, "Allows every navigation (usually last).", []),
+        handler(.cancelAll, "Cancels every navigation.", []),
         handler(
-            "deepLink",
+            .deepLink,
             "Hands URLs the app's router opens to it (cancelling them in the page) after a \"can open\" check.",
             [
                 FieldSpec(
@@ -163,14 +161,14 @@ enum ScenarioSchema {
                     "Claim every URL: the commented-out check of RACE-CASES 2.", example: "true"),
             ]),
         handler(
-            "homeTabSwitch", "Switches to the home tab (cancelling) when the page navigates to the home URL.",
+            .homeTabSwitch, "Switches to the home tab (cancelling) when the page navigates to the home URL.",
             [
                 FieldSpec("homeURL", .string, required: true, "The home URL.", example: "\"https://example.com/\""),
                 FieldSpec("tab", .integer(0...100), "The tab switched to.", example: "0"),
                 navigationTypesField,
             ]),
         handler(
-            "hostList", "Claims URLs whose host is listed, with one policy (a deny list or an allow list).",
+            .hostList, "Claims URLs whose host is listed, with one policy (a deny list or an allow list).",
             [
                 FieldSpec(
                     "hosts", .array(.string, count: 1...1_024), required: true,
@@ -182,7 +180,7 @@ enum ScenarioSchema {
                     example: "\"cancel\""),
             ]),
         handler(
-            "nativePage", "Opens native screens for route patterns and cancels the navigation in the page.",
+            .nativePage, "Opens native screens for route patterns and cancels the navigation in the page.",
             [
                 FieldSpec(
                     "routes", .array(.string, count: 1...256), required: true,
@@ -196,7 +194,7 @@ enum ScenarioSchema {
                 navigationTypesField,
             ]),
         handler(
-            "payment", "Presents the payment screen for payment routes and provider hosts, cancelling the navigation.",
+            .payment, "Presents the payment screen for payment routes and provider hosts, cancelling the navigation.",
             [
                 FieldSpec(
                     "routes", .array(.string, count: 0...256), "Payment path patterns.",
@@ -207,7 +205,7 @@ enum ScenarioSchema {
                 hostSchemesField,
             ]),
         handler(
-            "schemeFilter", "Hands URLs of given schemes (`tel`, `mailto`) to the system, cancelling them.",
+            .schemeFilter, "Hands URLs of given schemes (`tel`, `mailto`) to the system, cancelling them.",
             [
                 FieldSpec(
                     "schemes", .array(.string, count: 1...64), required: true, "The schemes.",
@@ -570,15 +568,17 @@ enum ScenarioSchema {
         "The schemes whose URLs the `hosts` match. Default: `[\"http\", \"https\"]`: a host rule trusts web hosts only, so `javascript://example.com/` or `intent://example.com/` never match by accident. Name others (`wss`) only when their host names the server.",
         example: "[\"https\", \"wss\"]")
 
-    static func handler(_ kind: String, _ doc: String, _ fields: [FieldSpec]) -> ObjectSpec {
+    static func handler(_ kind: BuiltinHandlerKind, _ doc: String, _ fields: [FieldSpec]) -> ObjectSpec {
         ObjectSpec(
-            name: "handler.\(kind)",
+            name: "handler.\(kind.rawValue)",
             doc: doc,
             fields: [
-                FieldSpec("kind", .constant(kind), required: true, "The handler kind.", example: "\"\(kind)\""),
+                FieldSpec(
+                    "kind", .constant(kind.rawValue), required: true, "The handler kind.",
+                    example: "\"\(kind.rawValue)\""),
                 FieldSpec(
                     "name", .string, "The handler's name in reports and `faults`; unique. Default: the kind's name.",
-                    example: "\"\(kind.prefix(1).uppercased() + kind.dropFirst())\""),
+                    example: "\"\(kind.defaultName)\""),
             ] + fields
         )
     }
