@@ -4,10 +4,14 @@ import NavSimCore
 /// that claims it and how; shadowed, unreachable, overlapping, order-sensitive and tied handlers with
 /// witness URLs; and which of the chain's orders change which decisions.
 ///
-/// The analysis reads each handler's static ``NavigationActionHandler/claim(_:)``: nothing runs, nothing
-/// waits. Handlers whose claim is ``HandlerClaim/unknown`` are reported as opaque, not guessed. Each URL
-/// is analysed once per navigation type of the options (by default an app load and a link tap), since
-/// handlers may apply to user-initiated navigations only.
+/// The analysis reads the rules of NavSim's built-in handlers and the claims a handler declares exactly
+/// (``NavigationActionHandler/claim(_:)`` with ``NavigationActionHandler/claimIsExact``): nothing runs,
+/// nothing waits. Any other handler (one that implements ``NavigationActionHandler/decide(_:context:)``
+/// only, the article's linked form, a WebKit-spelled one) is probed: run alone on every action of the
+/// corpus under the simulation (``OrderingProbe``), and its claims are marked probed in the report. A claim
+/// that stays ``HandlerClaim/unknown`` is reported as opaque, not guessed. Each URL is analysed once per
+/// navigation type of the options (by default an app load and a link tap), since handlers may apply to
+/// user-initiated navigations only.
 ///
 /// ```swift
 /// let chain = try NavigationChain {
@@ -41,6 +45,54 @@ public enum OrderingAnalysis {
         )
     }
 
+    /// Analyses a chain of the article's linked form, from its head: each handler, following
+    /// ``LinkedNavigationActionHandler/nextHandler``, is probed alone (``OrderingProbe/probe(linked:name:corpus:options:)``),
+    /// and the end of the chain allows, as ``LinkedNavigationActionHandler/execute(webView:decidePolicyFor:decisionHandler:)``
+    /// does.
+    ///
+    /// A handler is named after its type, without a `NavigationActionHandler` or `Handler` suffix
+    /// (`PaymentNavigationActionHandler` is `Payment`). The corpus is the user's URLs and, unless
+    /// ``OrderingOptions/generateCorpus`` is off, a few baseline URLs: linked handlers have no rules to
+    /// generate from.
+    ///
+    /// ```swift
+    /// payment.nextHandler = deepLink
+    /// deepLink.nextHandler = defaultHandler
+    /// let report = OrderingAnalysis.analyze(linked: payment, corpus: ["https://example.com/"])
+    /// report.findings(.shadowed).map(\.handlers)  // [["DeeplinkManager", "Payment"], ["Default", "Payment"]]
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - head: The first handler of the chain.
+    ///   - corpus: The user's URLs; the first one is the app's first load.
+    ///   - options: Navigation types, corpus generation, probing and report size.
+    /// - Returns: The report.
+    public static func analyze(
+        linked head: any LinkedNavigationActionHandler,
+        corpus: [String],
+        options: OrderingOptions = OrderingOptions()
+    ) -> OrderingReport {
+        let prepared = OrderingCorpus(chain: NavigationChain([]), userURLs: corpus, generate: options.generateCorpus)
+        var handlers: [any NavigationActionHandler] = []
+        var seen: Set<ObjectIdentifier> = []
+        var next: (any LinkedNavigationActionHandler)? = head
+        while let handler = next, seen.insert(ObjectIdentifier(handler)).inserted {
+            handlers.append(
+                OrderingProbe.probe(linked: handler, name: linkedName(handler), corpus: prepared, options: options))
+            next = handler.nextHandler
+        }
+        return analyze(NavigationChain(handlers, fallback: .allow), corpus: prepared, options: options)
+    }
+
+    /// A linked handler's name: its type's, without the article's suffixes.
+    static func linkedName(_ handler: any LinkedNavigationActionHandler) -> String {
+        let type = "\(type(of: handler))"
+        for suffix in ["NavigationActionHandler", "Handler"] where type.hasSuffix(suffix) && type.count > suffix.count {
+            return String(type.dropLast(suffix.count))
+        }
+        return type
+    }
+
     /// Analyses a configuration's navigation chain.
     ///
     /// - Parameters:
@@ -68,8 +120,18 @@ public enum OrderingAnalysis {
         corpus: OrderingCorpus,
         options: OrderingOptions = OrderingOptions()
     ) -> OrderingReport {
-        let handlers = chain.handlers
-        let names = chain.names
+        var handlers = chain.handlers
+        if options.probeHandlers {
+            for index in handlers.indices where ClaimRule.rules(of: handlers[index]) == nil {
+                let handler = handlers[index]
+                guard !handler.claimIsExact, !(handler is ProbedHandler) else { continue }
+                handlers[index] = OrderingProbe.probe(handler, corpus: corpus, options: options)
+            }
+        }
+        let probed = handlers.map { $0 as? ProbedHandler }
+        let sources = probed.map { $0 == nil ? OrderingClaimSource.declared : .probed }
+        let analysed = probed.allSatisfy({ $0 == nil }) ? chain : NavigationChain(handlers, fallback: chain.fallback)
+        let names = analysed.names
         let rules = handlers.map(ClaimRule.rules(of:))
         let types = options.navigationTypes.isEmpty ? [.other] : options.navigationTypes
         let requests = corpus.entries.map { ParsedURL($0.url) }
@@ -95,9 +157,10 @@ public enum OrderingAnalysis {
             table: table,
             entries: corpus.entries,
             scope: nil,
-            witnessLimit: options.witnessesPerFinding
+            witnessLimit: options.witnessesPerFinding,
+            sources: sources
         )
-        var findings = firstLoad(chain, corpus: corpus, rules: rules) + chainFindings.findings()
+        var findings = firstLoad(analysed, corpus: corpus, rules: rules, sources: sources) + chainFindings.findings()
         findings += opaque(chainFindings)
         for index in routeTableHandlers.sorted() {
             guard let handler = handlers[index] as? NativePageHandler else { continue }
@@ -119,7 +182,8 @@ public enum OrderingAnalysis {
                 claimed: chainFindings.claimed[index],
                 decided: chainFindings.decided[index],
                 unknown: chainFindings.unknown[index],
-                isDefault: chainFindings.defaultHandler == index
+                isDefault: chainFindings.defaultHandler == index,
+                claims: sources[index]
             )
         }
         return OrderingReport(
@@ -129,10 +193,10 @@ public enum OrderingAnalysis {
             userURLs: corpus.userCount,
             generatedURLs: corpus.entries.count - corpus.userCount,
             actions: table.actions,
-            claims: options.includeClaims ? rows(table, chainFindings, chain: chain, corpus: corpus) : [],
+            claims: options.includeClaims ? rows(table, chainFindings, chain: analysed, corpus: corpus) : [],
             findings: findings,
             permutations: permutations(table, chainFindings, options: options),
-            notes: notes(chainFindings, types: types, options: options)
+            notes: notes(chainFindings, types: types, options: options) + probeNotes(probed)
         )
     }
 
@@ -140,7 +204,8 @@ public enum OrderingAnalysis {
     private static func firstLoad(
         _ chain: NavigationChain,
         corpus: OrderingCorpus,
-        rules: [[ClaimRule]?]
+        rules: [[ClaimRule]?],
+        sources: [OrderingClaimSource]
     ) -> [OrderingFinding] {
         guard corpus.userCount > 0, let url = corpus.entries.first?.url else { return [] }
         let action = NavigationAction(url: url, navigationType: .other)
@@ -157,7 +222,8 @@ public enum OrderingAnalysis {
                     handlerIndex: index,
                     policy: decision.policy,
                     effect: decision.effect?.description,
-                    rule: rule
+                    rule: rule,
+                    source: sources[index]
                 )
             ]
         )
@@ -175,15 +241,29 @@ public enum OrderingAnalysis {
 
     private static func opaque(_ findings: ChainFindings) -> [OrderingFinding] {
         findings.names.indices.filter { findings.unknown[$0] > 0 }.map { index in
-            OrderingFinding(
+            let why =
+                findings.sources[index] == .probed
+                ? "run alone, it did not decide them (see the notes)" : "it decides only at run time"
+            return OrderingFinding(
                 kind: .opaque,
                 handlers: [findings.names[index]],
                 message: "\(findings.names[index]) cannot be analysed: its claim is unknown for "
-                    + "\(findings.unknown[index]) of \(findings.table.actions) actions (it decides only at run time); "
+                    + "\(findings.unknown[index]) of \(findings.table.actions) actions (\(why)); "
                     + "handlers after it are analysed as if it passed",
                 actions: findings.unknown[index]
             )
         }
+    }
+
+    /// What probing found that claims cannot say, and which handlers were probed.
+    private static func probeNotes(_ probed: [ProbedHandler?]) -> [String] {
+        let handlers = probed.compactMap { $0 }
+        guard !handlers.isEmpty else { return [] }
+        return [
+            handlers.map(\.name).joined(separator: ", ")
+                + " declare no claims NavSim can read: their claims were probed, each handler run alone on every "
+                + "analysed action under the simulation (virtual time), and are marked (probed)."
+        ] + handlers.flatMap(\.notes)
     }
 
     /// The route table inside a handler with two or more routes, analysed as a chain of its routes over

@@ -16,6 +16,8 @@ public struct OrderingHandlerSummary: Sendable, Hashable, Codable {
     /// Whether it claims every analysed action: the chain's default, whose overlaps with earlier handlers
     /// are by design.
     public var isDefault: Bool
+    /// Whether its claims were declared (rules, or an exact claim) or probed by running it alone.
+    public var claims: OrderingClaimSource
 
     /// Creates a summary.
     ///
@@ -27,6 +29,7 @@ public struct OrderingHandlerSummary: Sendable, Hashable, Codable {
     ///   - decided: How many actions it decides.
     ///   - unknown: How many actions it claims with an unknown decision.
     ///   - isDefault: Whether it is the chain's default.
+    ///   - claims: Whether its claims were declared or probed.
     public init(
         index: Int,
         name: String,
@@ -34,7 +37,8 @@ public struct OrderingHandlerSummary: Sendable, Hashable, Codable {
         claimed: Int,
         decided: Int,
         unknown: Int,
-        isDefault: Bool
+        isDefault: Bool,
+        claims: OrderingClaimSource = .declared
     ) {
         self.index = index
         self.name = name
@@ -43,5 +47,26 @@ public struct OrderingHandlerSummary: Sendable, Hashable, Codable {
         self.decided = decided
         self.unknown = unknown
         self.isDefault = isDefault
+        self.claims = claims
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case index, name, rules, claimed, decided, unknown, isDefault, claims
+    }
+
+    /// Reads a summary; one written before ``claims`` existed is declared.
+    ///
+    /// - Parameter decoder: The decoder.
+    /// - Throws: `DecodingError` for a malformed summary.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        index = try container.decode(Int.self, forKey: .index)
+        name = try container.decode(String.self, forKey: .name)
+        rules = try container.decode([String].self, forKey: .rules)
+        claimed = try container.decode(Int.self, forKey: .claimed)
+        decided = try container.decode(Int.self, forKey: .decided)
+        unknown = try container.decode(Int.self, forKey: .unknown)
+        isDefault = try container.decode(Bool.self, forKey: .isDefault)
+        claims = try container.decodeIfPresent(OrderingClaimSource.self, forKey: .claims) ?? .declared
     }
 }

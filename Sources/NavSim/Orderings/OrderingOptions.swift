@@ -24,6 +24,13 @@ public struct OrderingOptions: Sendable, Hashable {
     public var permutationRows: Int
     /// How many witnesses a finding keeps.
     public var witnessesPerFinding: Int
+    /// Whether handlers whose claims are not declared (no readable rules, no exact claim) are probed: run
+    /// alone on every action of the corpus under the simulation (``OrderingProbe``). When `false` they are
+    /// reported as opaque.
+    public var probeHandlers: Bool
+    /// How long, in virtual time, a probed handler may take to decide one action before its claim is
+    /// reported as unknown.
+    public var probeDeadline: Duration
 
     /// Creates options.
     ///
@@ -35,6 +42,8 @@ public struct OrderingOptions: Sendable, Hashable {
     ///   - permutationLimit: The most handlers whose orders are all enumerated.
     ///   - permutationRows: How many changing classes of orders the table shows.
     ///   - witnessesPerFinding: How many witnesses a finding keeps.
+    ///   - probeHandlers: Whether handlers without declared claims are probed.
+    ///   - probeDeadline: How long a probed handler may take per action, in virtual time.
     public init(
         navigationTypes: [NavigationType] = [.other, .linkActivated],
         generateCorpus: Bool = true,
@@ -42,7 +51,9 @@ public struct OrderingOptions: Sendable, Hashable {
         analyseRouteTables: Bool = true,
         permutationLimit: Int = 8,
         permutationRows: Int = 12,
-        witnessesPerFinding: Int = 3
+        witnessesPerFinding: Int = 3,
+        probeHandlers: Bool = true,
+        probeDeadline: Duration = .seconds(60)
     ) {
         self.navigationTypes = navigationTypes
         self.generateCorpus = generateCorpus
@@ -51,5 +62,7 @@ public struct OrderingOptions: Sendable, Hashable {
         self.permutationLimit = permutationLimit
         self.permutationRows = permutationRows
         self.witnessesPerFinding = witnessesPerFinding
+        self.probeHandlers = probeHandlers
+        self.probeDeadline = probeDeadline
     }
 }

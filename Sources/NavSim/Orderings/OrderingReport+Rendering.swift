@@ -27,10 +27,18 @@ extension OrderingReport {
                     "\(handler.claimed)" + (handler.unknown > 0 ? " (\(handler.unknown) unknown)" : ""),
                     "\(handler.decided)",
                     handler.rules.isEmpty
-                        ? "(not known: analysed from its claims)" : handler.rules.joined(separator: "; "),
+                        ? (handler.claims == .probed
+                            ? "(probed: run alone on every action)" : "(not known: analysed from its claims)")
+                        : handler.rules.joined(separator: "; "),
                 ]
             }
         )
+        if let first = handlers.first(where: \.isDefault) {
+            out.append(
+                "  (default): \(first.name) claims every analysed action, so it is the chain's default: the "
+                    + "overlaps of handlers before it with it are by design and not reported, and handlers after it "
+                    + "decide nothing.")
+        }
         out.append("")
         out.append(findings.isEmpty ? "Findings: none" : "Findings (\(findings.count))")
         for finding in findings {

@@ -131,13 +131,20 @@ struct OrderingsAnalysisTests {
         #expect(OrderingAnalysis.analyze(ordered, corpus: []).findings(.tie).isEmpty)
     }
 
-    @Test("A handler whose claim is unknown is opaque; handlers after it are not called shadowed")
+    @Test("Unprobed, a handler whose claim is unknown is opaque; handlers after it are not called shadowed")
     func opaqueHandler() throws {
         let chain = NavigationChain {
             RemoteConfigHandler()
             SchemeFilterHandler(schemes: ["tel"])
         }
-        let report = OrderingAnalysis.analyze(chain, corpus: ["tel:+15550100"])
+        // Probed (the default), it passes every action, as its `decide` does.
+        let probed = OrderingAnalysis.analyze(chain, corpus: ["tel:+15550100"])
+        #expect(probed.findings(.opaque).isEmpty)
+        #expect(probed.handlers.map(\.claims) == [.probed, .declared])
+        #expect(probed.handlers[0].claimed == 0)
+        var options = OrderingOptions()
+        options.probeHandlers = false
+        let report = OrderingAnalysis.analyze(chain, corpus: ["tel:+15550100"], options: options)
         let opaque = try #require(report.findings(.opaque).first)
         #expect(opaque.handlers == ["RemoteConfig"])
         #expect(opaque.actions == report.actions)

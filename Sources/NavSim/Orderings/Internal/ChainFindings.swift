@@ -10,6 +10,8 @@ struct ChainFindings {
     let entries: [OrderingCorpus.Entry]
     let scope: String?
     let witnessLimit: Int
+    /// Per handler, whether its claims were declared or probed.
+    let sources: [OrderingClaimSource]
 
     /// Per handler: actions claimed, decided as configured, possibly decided (after unknown claims only),
     /// and claimed with an unknown decision.
@@ -28,8 +30,10 @@ struct ChainFindings {
         table: ClaimTable,
         entries: [OrderingCorpus.Entry],
         scope: String?,
-        witnessLimit: Int
+        witnessLimit: Int,
+        sources: [OrderingClaimSource]? = nil
     ) {
+        self.sources = sources ?? Array(repeating: .declared, count: names.count)
         self.names = names
         self.rules = rules
         self.table = table
@@ -70,7 +74,8 @@ struct ChainFindings {
                 if case .decides(_, let effect?) = entry.claim { return effect.description }
                 return nil
             }(),
-            rule: rule
+            rule: rule,
+            source: sources[entry.handler]
         )
     }
 
