@@ -327,6 +327,17 @@ struct ScenarioCommandTests {
             buggy.stdout.contains(
                 "[first-load-cancelled] the app's first load, https://example.com/, is cancelled by DeepLink"))
         #expect(buggy.stdout.contains("[unreachable] AllowAll is unreachable"))
+        // The article's payment factory, linked form: Payment claims every URL; DeepLink and Default never decide.
+        let article = try Navsim.run(["orderings", "scenarios/article-payment-linked-buggy.json"] + gate)
+        #expect(article.status == 1)
+        #expect(article.stdout.contains("1  Payment (default)  12      12       every URL"))
+        #expect(article.stdout.contains("(default): Payment claims every analysed action"))
+        for shadowed in ["DeepLink", "Default"] {
+            #expect(
+                article.stdout.contains(
+                    "[unreachable] \(shadowed) is unreachable: every URL is claimed first by Payment (every URL)"))
+        }
+        #expect(article.stdout.contains("e.g. https://example.com/checkout (app load): cancel by Payment | allow by Default"))
         let fixed = try Navsim.run(["orderings", "scenarios/race2-deeplink-shadowing-fixed.json"] + gate)
         #expect(fixed.status == 0)
         let json = try Navsim.run(["orderings", "scenarios/preset-payment.json", "--json"])
