@@ -337,7 +337,9 @@ struct ScenarioCommandTests {
                 article.stdout.contains(
                     "[unreachable] \(shadowed) is unreachable: every URL is claimed first by Payment (every URL)"))
         }
-        #expect(article.stdout.contains("e.g. https://example.com/checkout (app load): cancel by Payment | allow by Default"))
+        #expect(
+            article.stdout.contains(
+                "e.g. https://example.com/checkout (app load): cancel by Payment | allow by Default"))
         let fixed = try Navsim.run(["orderings", "scenarios/race2-deeplink-shadowing-fixed.json"] + gate)
         #expect(fixed.status == 0)
         let json = try Navsim.run(["orderings", "scenarios/preset-payment.json", "--json"])
