@@ -48,12 +48,6 @@ struct ParsedURLTests {
         #expect(url.port == port)
     }
 
-    @Test("a URL is 56 bytes: a larger value would be copied through its value witnesses (URLOffsets)")
-    func layout() {
-        #expect(MemoryLayout<ParsedURL>.size <= 56)
-        #expect(MemoryLayout<ParsedURL?>.size <= 56)
-    }
-
     @Test("a typical request is already canonical")
     func typicalRequest() {
         let url = ParsedURL("https://shop.example.com/product/1234?ref=home")

@@ -5,8 +5,8 @@ import Synchronization
 /// Every web view of the run waits on this clock: the deep-link handler's deferred decision, a scenario's
 /// page latencies. A `Task.sleep` on `ContinuousClock` arms a dispatch timer for each sleep: a write to
 /// wake dispatch's manager thread, a third thread that takes one of the two cores' time, and a wake-up
-/// per timer (14–20 % of `navsim bench`'s CPU, measured against this clock, for the 3 % of navigations
-/// that defer). Here a short sleep waits in a ``SleeperQueue`` ordered by deadline instead, and the
+/// per timer, for the few navigations that defer (`navsim bench` measures the cost against this clock:
+/// docs/performance.md). Here a short sleep waits in a ``SleeperQueue`` ordered by deadline instead, and the
 /// lanes, which read the time before every event anyway, resume the sleepers that are due, as an event
 /// loop runs its due scheduled tasks between two pieces of work: one atomic load per event when nothing
 /// is due. The last lane to fall asleep waits on a real timer and resumes the others on time; a ticker

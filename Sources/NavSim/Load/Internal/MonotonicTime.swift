@@ -12,9 +12,9 @@ import CNavSimCycleCounter
 /// `Instant` would cost a 128-bit `Duration` per sample.
 ///
 /// Every part of a run (lanes, decision probes, the clock its web views sleep on) reads the same value, so
-/// its times compare. ``system`` reads `clock_gettime` on the clock `ContinuousClock` reads: 28 ns a read
-/// on the 2-core VM NavSim is measured on, three reads per navigation, 4–5 % of `navsim bench`'s time.
-/// ``calibrated()`` reads the processor's time-stamp counter instead (11 ns there) where the kernel keeps
+/// its times compare. ``system`` reads `clock_gettime` on the clock `ContinuousClock` reads, three reads
+/// per navigation (`navsim bench` measures the cost: docs/performance.md). ``calibrated()`` reads the
+/// processor's time-stamp counter instead where the kernel keeps
 /// its own time with it, so the counter runs at a constant rate and agrees between cores: x86-64 Linux
 /// with the `tsc` clock source. It scales the count by a rate measured against the system clock over a
 /// few milliseconds when the run starts (a relative error of a few millionths), from that moment's system
