@@ -32,9 +32,10 @@ let package = Package(
 
         // Shared fakes and fixtures for the test targets.
         .target(name: "NavSimTestSupport", dependencies: ["NavSim"], path: "Tests/NavSimTestSupport"),
-        .testTarget(name: "NavSimCoreTests", dependencies: ["NavSimCore", "NavSimTestSupport"]),
+        .testTarget(name: "NavSimCoreTests", dependencies: ["NavSimCore", "NavSimRuntime", "NavSimTestSupport"]),
         .testTarget(name: "NavSimRuntimeTests", dependencies: ["NavSimRuntime"]),
-        .testTarget(name: "NavSimTests", dependencies: ["NavSim", "NavSimTesting", "NavSimTestSupport"]),
+        .testTarget(
+            name: "NavSimTests", dependencies: ["NavSim", "NavSimRuntime", "NavSimTesting", "NavSimTestSupport"]),
         .testTarget(name: "NavSimCLITests", dependencies: ["NavSim", "NavSimTestSupport"]),
     ],
     swiftLanguageModes: [.v6]

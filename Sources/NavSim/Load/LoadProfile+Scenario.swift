@@ -22,7 +22,7 @@ extension LoadProfile {
             throw LoadProfileError(
                 "'\(scenario.name)' has no random events (workload.events or workload.duration, and a mix) to drive")
         }
-        var random = ScenarioRandom(seed: scenario.seed, stream: 0xB3_4C)
+        var random = SplitMix64(seed: scenario.seed, stream: 0xB3_4C)
         func expand(_ entries: [ScenarioWorkload.URLEntry], share: Double) -> [WeightedURL] {
             let total = entries.reduce(0) { $0 + $1.weight }
             guard total > 0, share > 0 else { return [] }

@@ -1,3 +1,4 @@
+import NavSimRuntime
 import Foundation
 
 /// How long something takes in a scenario: fixed, uniform in a range, or exponential with a mean
@@ -57,7 +58,7 @@ public enum LatencyDistribution: Sendable, Hashable, CustomStringConvertible {
     ///
     /// - Parameter random: The run's seeded generator.
     /// - Returns: The latency; never negative, never above 1 hour.
-    func draw(_ random: inout ScenarioRandom) -> Duration {
+    func draw(_ random: inout SplitMix64) -> Duration {
         switch self {
         case .fixed(let duration):
             return duration

@@ -26,7 +26,7 @@ public struct ScenarioWorkload: Sendable {
         public var type: NavigationType
 
         /// Makes one URL, drawing each placeholder.
-        func make(_ random: inout ScenarioRandom) -> String {
+        func make(_ random: inout SplitMix64) -> String {
             var text = ""
             for part in parts {
                 switch part {

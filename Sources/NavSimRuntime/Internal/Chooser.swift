@@ -43,7 +43,7 @@ struct Chooser {
     private var nextChangePoint = 0
 
     init(seed: UInt64, strategy: SchedulingStrategy, prefix: [Int], oldestFirstAfterPrefix: Bool) {
-        var rng = SplitMix64(seed: seed)
+        var rng = SplitMix64(simulationSeed: seed)
         self.strategy = strategy
         self.prefix = prefix
         self.oldestFirstAfterPrefix = oldestFirstAfterPrefix

@@ -1,3 +1,4 @@
+import NavSimRuntime
 import Testing
 
 @testable import NavSimCore

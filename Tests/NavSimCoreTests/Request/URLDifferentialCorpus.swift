@@ -1,3 +1,5 @@
+import NavSimRuntime
+
 /// The inputs of the differential test against Node's WHATWG `URL`: seeded, so a run is reproducible.
 ///
 /// Kinds, as issue 19 lists them: hosts drawn from every Unicode block and general category (one code point,

@@ -1,3 +1,4 @@
+import NavSimRuntime
 import NavSimCore
 import Testing
 

@@ -1,3 +1,4 @@
+import NavSimRuntime
 import Synchronization
 
 /// How one run of a scenario draws its times: from the schedule's seed, so `explore` varies timing as well
@@ -29,8 +30,8 @@ struct ScenarioTiming: Sendable {
     ///   - stream: The source.
     ///   - index: Which one of that source (a handler's index, a user).
     /// - Returns: The generator.
-    func random(_ stream: Stream, _ index: Int = 0) -> ScenarioRandom {
-        ScenarioRandom(seed: seed, stream: stream.rawValue &+ UInt64(index) &* 0x1_0000)
+    func random(_ stream: Stream, _ index: Int = 0) -> SplitMix64 {
+        SplitMix64(seed: seed, stream: stream.rawValue &+ UInt64(index) &* 0x1_0000)
     }
 
     /// A latency of this run: drawn from its distribution, a fixed one jittered.
@@ -39,7 +40,7 @@ struct ScenarioTiming: Sendable {
     ///   - latency: The scenario's latency.
     ///   - random: The source's generator.
     /// - Returns: The duration; never negative.
-    func draw(_ latency: LatencyDistribution, _ random: inout ScenarioRandom) -> Duration {
+    func draw(_ latency: LatencyDistribution, _ random: inout SplitMix64) -> Duration {
         guard jitter > 0, case .fixed(let duration) = latency, duration > .zero else { return latency.draw(&random) }
         let factor = 1 + jitter * (2 * random.unit() - 1)
         return .nanoseconds(Int64((Double(duration / .nanoseconds(1)) * max(0, factor)).rounded()))
@@ -59,7 +60,7 @@ struct TimedHandler: NavigationActionHandler {
     let base: any NavigationActionHandler
     let latency: LatencyDistribution
     let timing: ScenarioTiming
-    let random: Locked<ScenarioRandom>
+    let random: Locked<SplitMix64>
 
     var name: String { base.name }
 

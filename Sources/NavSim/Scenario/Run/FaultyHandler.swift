@@ -1,3 +1,4 @@
+import NavSimRuntime
 import Synchronization
 
 /// A chain handler with a scenario's faults applied (the async chain form): extra latency, a throw.
@@ -11,15 +12,15 @@ struct FaultyHandler: NavigationActionHandler {
     let fault: HandlerFault
     let timing: ScenarioTiming
     /// Whether each decision is faulty: the scenario's seed (the faults are part of the scenario).
-    let random: Locked<ScenarioRandom>
+    let random: Locked<SplitMix64>
     /// The fault's latency: the run's timing (the schedule's seed).
-    let latencies: Locked<ScenarioRandom>
+    let latencies: Locked<SplitMix64>
 
     init(_ base: any NavigationActionHandler, fault: HandlerFault, seed: UInt64, index: Int, timing: ScenarioTiming) {
         self.base = base
         self.fault = fault
         self.timing = timing
-        self.random = Locked(ScenarioRandom(seed: seed, stream: 0xFA17 &+ UInt64(index)))
+        self.random = Locked(SplitMix64(seed: seed, stream: 0xFA17 &+ UInt64(index)))
         self.latencies = Locked(timing.random(.fault, index))
     }
 

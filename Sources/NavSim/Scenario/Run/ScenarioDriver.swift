@@ -1,3 +1,4 @@
+import NavSimRuntime
 import Synchronization
 
 /// Performs a scenario's workload on its web views: the explicit steps, then the random events of the
@@ -12,7 +13,7 @@ struct ScenarioDriver: Sendable {
     let collector: ScenarioRunCollector
     let timing: ScenarioTiming
     /// The timeline's waits, drawn in step order.
-    let waits: Locked<ScenarioRandom>
+    let waits: Locked<SplitMix64>
 
     init(
         scenario: Scenario, sim: SimulationContext, webViews: [WebView], pageSource: ScenarioPageSource,
@@ -112,7 +113,7 @@ struct ScenarioDriver: Sendable {
 
     private func runUser(_ user: Int, events: Int) async {
         let workload = scenario.workload
-        var random = ScenarioRandom(seed: scenario.seed, stream: UInt64(user) + 1)
+        var random = SplitMix64(seed: scenario.seed, stream: UInt64(user) + 1)
         var thinking = timing.random(.thinkTime, user)
         let kinds = ScenarioWorkload.EventKind.allCases
         let weights = kinds.map { workload.mix[$0] ?? 0 }

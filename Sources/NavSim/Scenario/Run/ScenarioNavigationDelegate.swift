@@ -1,3 +1,4 @@
+import NavSimRuntime
 import Synchronization
 
 /// The completion-handler form of a scenario's chain: the article's linked handlers behind one
@@ -21,10 +22,10 @@ final class ScenarioNavigationDelegate: NavigationDelegate, ClassNamedInMessages
     let sim: SimulationContext
     let bridge: ScriptBridge
     let collector: ScenarioRunCollector?
-    let random: Locked<ScenarioRandom>
+    let random: Locked<SplitMix64>
     let timedHandlers: [String: ScenarioConfiguration.TimedHandlerSpec]
     let timing: ScenarioTiming
-    let latencies: Locked<ScenarioRandom>
+    let latencies: Locked<SplitMix64>
     let deciders: Locked<[NavigationID: String]>
 
     init(
@@ -44,7 +45,7 @@ final class ScenarioNavigationDelegate: NavigationDelegate, ClassNamedInMessages
         self.sim = sim
         self.bridge = bridge
         self.collector = collector
-        random = Locked(ScenarioRandom(seed: scenario.seed, stream: stream))
+        random = Locked(SplitMix64(seed: scenario.seed, stream: stream))
         timedHandlers = scenario.configuration.timedHandlers
         self.timing = timing
         latencies = Locked(timing.random(.handler, Int(truncatingIfNeeded: stream)))

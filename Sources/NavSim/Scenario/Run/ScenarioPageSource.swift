@@ -1,3 +1,4 @@
+import NavSimRuntime
 import Synchronization
 
 /// A scenario's page source: listed responses, a default for the rest, latencies drawn from the run's
@@ -6,7 +7,7 @@ struct ScenarioPageSource: PageSource {
     let page: ScenarioPage
     let customSchemes: Set<String>
     let timing: ScenarioTiming
-    let random: Locked<ScenarioRandom>
+    let random: Locked<SplitMix64>
 
     init(page: ScenarioPage, customSchemes: Set<String>, timing: ScenarioTiming) {
         self.page = page

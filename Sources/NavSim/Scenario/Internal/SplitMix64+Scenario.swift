@@ -1,20 +1,7 @@
-/// The scenario's seeded generator (SplitMix64): every random choice of a run comes from it.
-struct ScenarioRandom: Sendable {
-    private var state: UInt64
+import NavSimRuntime
 
-    init(seed: UInt64, stream: UInt64 = 0) {
-        state = seed &+ stream &* 0xD1B5_4A32_D192_ED03
-        _ = next()
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
+/// The draws a scenario makes from its streams (``SplitMix64/init(seed:stream:)``).
+extension SplitMix64 {
     /// A double in `0..<1`.
     mutating func unit() -> Double { Double(next() >> 11) * 0x1p-53 }
 
