@@ -1,5 +1,5 @@
-import NavSimRuntime
 import Foundation
+import NavSimRuntime
 
 /// How long something takes in a scenario: fixed, uniform in a range, or exponential with a mean
 /// (capped at 1 hour). Draws come from the run's seeded generator, so a seed fixes every latency.

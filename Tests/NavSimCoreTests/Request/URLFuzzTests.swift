@@ -1,5 +1,5 @@
-import NavSimRuntime
 import NavSimCore
+import NavSimRuntime
 import Testing
 
 @Suite("Fuzzing the parser")
