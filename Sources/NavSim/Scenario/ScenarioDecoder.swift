@@ -11,7 +11,7 @@ struct ScenarioDecoder {
     mutating func scenario(_ root: JSONValue, digest: String) throws(ScenarioError) -> Scenario {
         let configurationValue = root["configuration"] ?? .object([])
         let configuration = try configuration(configurationValue, path: "$.configuration")
-        let webViews = root["webViews"]?.int ?? 1
+        let webViews = root.integer("webViews", of: "scenario")
         let faults = try faults(root["faults"], configuration: configuration)
         var deadline: DecisionDeadline?
         if let value = root["deadline"] {
@@ -30,7 +30,7 @@ struct ScenarioDecoder {
             digest: digest,
             name: root["name"]?.label ?? "scenario",
             summary: root["description"]?.label ?? "",
-            seed: UInt64(root["seed"]?.int ?? 0),
+            seed: UInt64(root.integer("seed", of: "scenario")),
             sdk: root["sdk"]?.string == "legacy" ? .legacy : .modern,
             webViews: webViews,
             webViewIsolation: root["mainActor"]?.bool == true ? .mainActor : .ownActor,
@@ -40,7 +40,7 @@ struct ScenarioDecoder {
             workload: workload,
             faults: faults,
             expectations: try expectations(root["expect"], configuration: configuration),
-            failOn: root["failOn"]?.string.flatMap(Finding.Severity.init(rawValue:)) ?? .violation,
+            failOn: root.enumeration("failOn", of: "scenario"),
             endsAtFirstViolation: root["endsAtFirstViolation"]?.bool ?? false
         )
     }
@@ -97,7 +97,7 @@ struct ScenarioDecoder {
                     source: script["source"]?.string ?? "",
                     injectionTime: script["injectionTime"]?.string == "atDocumentStart"
                         ? .atDocumentStart : .atDocumentEnd,
-                    forMainFrameOnly: script["forMainFrameOnly"]?.bool ?? true,
+                    forMainFrameOnly: script.boolean("forMainFrameOnly", of: "userScript"),
                     name: script["name"]?.label ?? "script\(index + 1)"
                 ))
         }
@@ -127,13 +127,14 @@ struct ScenarioDecoder {
             if let text = entry["chunkInterval"] { interval = try duration(text, handlerPath + ".chunkInterval") }
             schemeHandlers.append(
                 .init(
-                    scheme: scheme.lowercased(), latency: latency, mimeType: entry["mimeType"]?.string ?? "text/html",
-                    chunks: entry["chunks"]?.int ?? 1, chunkSize: entry["chunkSize"]?.int ?? 16,
+                    scheme: scheme.lowercased(), latency: latency,
+                    mimeType: entry.text("mimeType", of: "schemeHandler"),
+                    chunks: entry.integer("chunks", of: "schemeHandler"),
+                    chunkSize: entry.integer("chunkSize", of: "schemeHandler"),
                     chunkInterval: interval,
                     failure: entry["failure"]?.string.flatMap(ScenarioPage.failure(named:)),
-                    onStop: entry["onStop"]?.string.flatMap(ServingSchemeHandler.StopBehavior.init) ?? .markInactive,
-                    responseDelivery: entry["response"]?.string.flatMap(ServingSchemeHandler.ResponseDelivery.init)
-                        ?? .beforeBody))
+                    onStop: entry.enumeration("onStop", of: "schemeHandler"),
+                    responseDelivery: entry.enumeration("response", of: "schemeHandler")))
         }
         var configuration = ScenarioConfiguration(
             preset: preset,
@@ -295,7 +296,7 @@ struct ScenarioDecoder {
             let entry = member.value
             var fault = HandlerFault()
             if let latency = entry["latency"]?.string { fault.latency = try self.latency(latency, path + ".latency") }
-            fault.probability = entry["probability"]?.double ?? 1
+            fault.probability = entry.number("probability", of: "fault")
             fault.throwsError = entry["throw"]?.bool ?? false
             fault.neverDecide = entry["neverDecide"]?.bool ?? false
             fault.releaseUncalled = entry["releaseUncalled"]?.bool ?? false
@@ -338,8 +339,8 @@ struct ScenarioDecoder {
                     path + ".url", "a second response for \(url)", "one response per URL", "merge the two entries")
             }
             var response = PageResponse(
-                statusCode: entry["status"]?.int ?? 200,
-                mimeType: entry["mimeType"]?.string ?? "text/html",
+                statusCode: entry.integer("status", of: "response"),
+                mimeType: entry.text("mimeType", of: "response"),
                 title: entry["title"]?.string ?? "",
                 redirect: entry["redirect"]?.string,
                 failure: entry["failure"]?.string.flatMap(ScenarioPage.failure(named:)),
@@ -377,7 +378,7 @@ struct ScenarioDecoder {
         workload.events = value["events"]?.int
         if let duration = value["duration"] { workload.duration = try self.duration(duration, path + ".duration") }
         if let interval = value["interval"]?.string { workload.interval = try latency(interval, path + ".interval") }
-        workload.concurrency = value["concurrency"]?.int ?? 1
+        workload.concurrency = value.integer("concurrency", of: "workload")
         if workload.events != nil, workload.duration != nil {
             throw invalid(
                 path, "both \"events\" and \"duration\" are set", "one of them", "remove one of the two")
@@ -426,7 +427,7 @@ struct ScenarioDecoder {
             workload.messages.append(
                 ScenarioWorkload.Message(
                     name: entry["name"]?.label ?? "", body: entry["body"]?.scriptValue ?? .null,
-                    weight: entry["weight"]?.double ?? 1))
+                    weight: entry.number("weight", of: "messageEntry")))
         }
         if workload.messages.isEmpty {
             workload.messages = configuration.strategies.map { .init(name: $0, body: .null, weight: 1) }
@@ -462,7 +463,7 @@ struct ScenarioDecoder {
             }
             return found
         }
-        let webView = value["webView"]?.int ?? 1
+        let webView = value.integer("webView", of: "step")
         guard webView <= webViews else {
             throw invalid(
                 path + ".webView", "web view \(webView) does not exist",
@@ -474,7 +475,7 @@ struct ScenarioDecoder {
         case "load":
             let url = try required("url").string ?? ""
             try checkURL(url, path + ".url")
-            action = .load(url, value["type"]?.string.flatMap(NavigationType.init) ?? .linkActivated)
+            action = .load(url, value.enumeration("type", of: "step"))
         case "back": action = .back
         case "forward": action = .forward
         case "reload": action = .reload
@@ -487,7 +488,7 @@ struct ScenarioDecoder {
         case "removeScriptMessageHandler":
             action = .removeScriptMessageHandler(try required("name").string ?? "")
         case "yield":
-            action = .yield(value["times"]?.int ?? 1)
+            action = .yield(value.integer("times", of: "step"))
         default:
             action = .wait(try latency(try required("duration").string ?? "", path + ".duration"))
         }
@@ -513,8 +514,8 @@ struct ScenarioDecoder {
                 parts = try template(generate ?? "", path: entryPath + ".generate")
             }
             let made = ScenarioWorkload.URLEntry(
-                parts: parts, weight: entry["weight"]?.double ?? 1,
-                type: entry["type"]?.string.flatMap(NavigationType.init) ?? .linkActivated)
+                parts: parts, weight: entry.number("weight", of: "urlEntry"),
+                type: entry.enumeration("type", of: "urlEntry"))
             try checkURL(made.first, entryPath + (url == nil ? ".generate" : ".url"))
             entries.append(made)
         }
@@ -561,7 +562,7 @@ struct ScenarioDecoder {
             let policy = entry["policy"]?.string
             expectations.decisions.append(
                 .init(
-                    url: url, type: entry["type"]?.string.flatMap(NavigationType.init) ?? .linkActivated,
+                    url: url, type: entry.enumeration("type", of: "decisionExpectation"),
                     policy: policy == "allow"
                         ? .allow : policy == "cancel" ? .cancel : policy == "download" ? .download : nil,
                     by: entry["by"]?.label))

@@ -34,16 +34,19 @@ enum ScenarioSchema {
                     "description", .string, "What the scenario shows.", example: "\"Cancel without return.\""),
                 FieldSpec(
                     "seed", .integer(0...9_007_199_254_740_991),
-                    "The seed of every random choice (URL mix, latencies) and of `run`'s schedule. Default 0.",
+                    "The seed of every random choice (URL mix, latencies) and of `run`'s schedule.",
+                    default: .integer(0),
                     example: "42"),
                 FieldSpec(
                     "sdk", .enumeration(["modern", "legacy"]),
                     "Which SDK's completion-handler rules apply: `modern` (iOS 11+) reports a second call, "
-                        + "`legacy` ignores it. Default `modern`.",
+                        + "`legacy` ignores it.",
+                    default: .string("modern"),
                     example: "\"legacy\""),
                 FieldSpec(
                     "webViews", .integer(1...10_000),
-                    "How many web views share the configuration; the workload is spread over them. Default 1.",
+                    "How many web views share the configuration; the workload is spread over them.",
+                    default: .integer(1),
                     example: "4"),
                 FieldSpec(
                     "mainActor", .boolean,
@@ -82,7 +85,8 @@ enum ScenarioSchema {
                     "failOn", .enumeration(["violation", "warning", "note"]),
                     "The least severe finding that fails a run unless `expect` lists it: `violation` (WebKit "
                         + "raises an exception: a crash), `warning` (a deadline hit, an undefined message handler) or "
-                        + "`note` (a late decision for a navigation the user has left). Default `violation`.",
+                        + "`note` (a late decision for a navigation the user has left).",
+                    default: .string("violation"),
                     example: "\"warning\""),
                 FieldSpec(
                     "endsAtFirstViolation", .boolean,
@@ -109,7 +113,8 @@ enum ScenarioSchema {
                     "form", .enumeration(["chain", "completionHandler"]),
                     "How the handlers are asked: `chain` (NavSim's async chain) or `completionHandler` (the "
                         + "article's linked handlers sharing one checked `decisionHandler`, needed for the "
-                        + "`decideTwice`, `fallThrough`, `neverDecide` faults). Default `chain`.",
+                        + "`decideTwice`, `fallThrough`, `neverDecide` faults).",
+                    default: .string("chain"),
                     example: "\"completionHandler\""),
                 FieldSpec(
                     "delegateClass", .string,
@@ -120,10 +125,11 @@ enum ScenarioSchema {
                     example: "\"MyApp.WebViewCoordinator\""),
                 FieldSpec(
                     "fallback", .enumeration(["allow", "cancel"]),
-                    "The decision when no handler claims an action. Default `allow`.", example: "\"cancel\""),
+                    "The decision when no handler claims an action.", default: .string("allow"), example: "\"cancel\""),
                 FieldSpec(
                     "chainErrorPolicy", .enumeration(["allow", "cancel"]),
-                    "The decision when a handler throws (chain form). Default `cancel`.", example: "\"allow\""),
+                    "The decision when a handler throws (chain form).", default: .string("cancel"), example: "\"allow\""
+                ),
                 FieldSpec(
                     "strategies", .array(.string, count: 0...64),
                     "Script message handler names registered (each counts its messages), added to the preset's.",
@@ -211,7 +217,8 @@ enum ScenarioSchema {
                     "schemes", .array(.string, count: 1...64), required: true, "The schemes.",
                     example: "[\"tel\", \"mailto\"]"),
                 FieldSpec(
-                    "policy", .enumeration(["allow", "cancel"]), "The decision for a claimed URL. Default `cancel`.",
+                    "policy", .enumeration(["allow", "cancel"]), "The decision for a claimed URL.",
+                    default: .string("cancel"),
                     example: "\"cancel\""),
             ]),
         ObjectSpec(
@@ -222,9 +229,11 @@ enum ScenarioSchema {
                 FieldSpec("scheme", .string, required: true, "The scheme, such as `app`.", example: "\"app\""),
                 FieldSpec("latency", .duration, "How long the worker takes before the response.", example: "\"5ms\""),
                 FieldSpec(
-                    "mimeType", .string, "The response's MIME type. Default `text/html`.", example: "\"text/css\""),
-                FieldSpec("chunks", .integer(0...10_000), "How many body chunks. Default 1.", example: "3"),
-                FieldSpec("chunkSize", .integer(1...1_048_576), "Bytes per chunk. Default 16.", example: "1024"),
+                    "mimeType", .string, "The response's MIME type.", default: .string("text/html"),
+                    example: "\"text/css\""),
+                FieldSpec("chunks", .integer(0...10_000), "How many body chunks.", default: .integer(1), example: "3"),
+                FieldSpec(
+                    "chunkSize", .integer(1...1_048_576), "Bytes per chunk.", default: .integer(16), example: "1024"),
                 FieldSpec(
                     "chunkInterval", .duration, "Time between chunks; default: the worker yields once.",
                     example: "\"1ms\""),
@@ -235,13 +244,15 @@ enum ScenarioSchema {
                     "onStop",
                     .enumeration(["markInactive", "ignore", "finishInsideStop", "markInactiveLater", "keepWriting"]),
                     "What `stop` does (faults): `markInactive` (correct), `ignore`, `finishInsideStop` (cordova-ios #1606), "
-                        + "`markInactiveLater` (wikipedia-ios #2982), `keepWriting`. Default `markInactive`.",
+                        + "`markInactiveLater` (wikipedia-ios #2982), `keepWriting`.",
+                    default: .string("markInactive"),
                     example: "\"markInactiveLater\""),
                 FieldSpec(
                     "response", .enumeration(["beforeBody", "mainQueue"]),
                     "How the response reaches the task: `beforeBody` (correct) or `mainQueue`, dispatched to the "
                         + "main queue while the background read writes the body directly, so the body can come first "
-                        + "(cordova-ios #1605). Default `beforeBody`.",
+                        + "(cordova-ios #1605).",
+                    default: .string("beforeBody"),
                     example: "\"mainQueue\""),
             ]
         ),
@@ -255,7 +266,8 @@ enum ScenarioSchema {
                     "injectionTime", .enumeration(["atDocumentStart", "atDocumentEnd"]), required: true,
                     "When it runs.", example: "\"atDocumentStart\""),
                 FieldSpec(
-                    "forMainFrameOnly", .boolean, "Whether it runs in the main frame only. Default true.",
+                    "forMainFrameOnly", .boolean, "Whether it runs in the main frame only.",
+                    default: .boolean(true),
                     example: "false"),
             ]
         ),
@@ -291,8 +303,11 @@ enum ScenarioSchema {
             fields: [
                 FieldSpec(
                     "url", .string, required: true, "The URL (fragment ignored).", example: "\"https://example.com/\""),
-                FieldSpec("status", .integer(100...599), "The HTTP status code. Default 200.", example: "404"),
-                FieldSpec("mimeType", .string, "The MIME type. Default `text/html`.", example: "\"application/pdf\""),
+                FieldSpec(
+                    "status", .integer(100...599), "The HTTP status code.", default: .integer(200), example: "404"),
+                FieldSpec(
+                    "mimeType", .string, "The MIME type.", default: .string("text/html"), example: "\"application/pdf\""
+                ),
                 FieldSpec("title", .string, "The page's title.", example: "\"Home\""),
                 FieldSpec("latency", .latency, "How long the server takes to answer.", example: "\"~30ms\""),
                 FieldSpec("redirect", .string, "A server redirect (resolved against the URL).", example: "\"/login\""),
@@ -349,7 +364,8 @@ enum ScenarioSchema {
                     "interval", .latency, "The think time before each random event. Default 0.",
                     example: "\"100ms..2s\""),
                 FieldSpec(
-                    "concurrency", .integer(1...10_000), "How many users act at once, each on its own task. Default 1.",
+                    "concurrency", .integer(1...10_000), "How many users act at once, each on its own task.",
+                    default: .integer(1),
                     example: "4"),
                 FieldSpec(
                     "mix", .object("mix"), "The weighted mix of random events.",
@@ -383,10 +399,10 @@ enum ScenarioSchema {
                 FieldSpec(
                     "generate", .string, "A URL with `{a..b}` placeholders, each replaced by a number in the range.",
                     example: "\"https://example.com/shop/{1..500}\""),
-                FieldSpec("weight", .number(weights), "The relative weight. Default 1.", example: "5"),
+                FieldSpec("weight", .number(weights), "The relative weight.", default: .number(1), example: "5"),
                 FieldSpec(
                     "type", .enumeration(NavigationType.allCases.map(\.rawValue)),
-                    "The navigation type. Default `linkActivated`.", example: "\"other\""),
+                    "The navigation type.", default: .string("linkActivated"), example: "\"other\""),
             ]
         ),
         ObjectSpec(
@@ -395,7 +411,7 @@ enum ScenarioSchema {
             fields: [
                 FieldSpec("name", .string, required: true, "The handler name.", example: "\"page\""),
                 FieldSpec("body", .any, "The body.", example: "\"hello\""),
-                FieldSpec("weight", .number(weights), "The relative weight. Default 1.", example: "2"),
+                FieldSpec("weight", .number(weights), "The relative weight.", default: .number(1), example: "2"),
             ]
         ),
         ObjectSpec(
@@ -412,7 +428,7 @@ enum ScenarioSchema {
                 FieldSpec("url", .string, "For `load`: the URL.", example: "\"https://example.com/product/1234\""),
                 FieldSpec(
                     "type", .enumeration(NavigationType.allCases.map(\.rawValue)),
-                    "For `load`: the navigation type. Default `linkActivated`.", example: "\"other\""),
+                    "For `load`: the navigation type.", default: .string("linkActivated"), example: "\"other\""),
                 FieldSpec(
                     "name", .string, "For `postMessage` and the script message handler steps: the name.",
                     example: "\"bridge\""),
@@ -424,13 +440,16 @@ enum ScenarioSchema {
                     example: "\"250ms\""),
                 FieldSpec(
                     "times", .integer(1...1_000),
-                    "For `yield`: how many scheduling points to give other tasks (no virtual time passes). Default 1.",
+                    "For `yield`: how many scheduling points to give other tasks (no virtual time passes).",
+                    default: .integer(1),
                     example: "4"),
-                FieldSpec("webView", .integer(1...10_000), "Which web view (from 1). Default 1.", example: "2"),
+                FieldSpec(
+                    "webView", .integer(1...10_000), "Which web view (from 1).", default: .integer(1), example: "2"),
                 FieldSpec(
                     "via", .enumeration(["controller", "builder"]),
                     "For `addScriptMessageHandler`: the shared user content controller (WebKit's rule: a "
-                        + "duplicate name raises) or the configuration builder (replaces by name). Default `controller`.",
+                        + "duplicate name raises) or the configuration builder (replaces by name).",
+                    default: .string("controller"),
                     example: "\"builder\""),
                 FieldSpec(
                     "await", .boolean,
@@ -445,7 +464,8 @@ enum ScenarioSchema {
             fields: [
                 FieldSpec("latency", .latency, "Extra time before the handler decides.", example: "\"0..200ms\""),
                 FieldSpec(
-                    "probability", .number(0...1), "The chance each decision is faulty (seeded). Default 1.",
+                    "probability", .number(0...1), "The chance each decision is faulty (seeded).",
+                    default: .number(1),
                     example: "0.25"),
                 FieldSpec(
                     "throw", .boolean,
@@ -505,7 +525,7 @@ enum ScenarioSchema {
                 FieldSpec("url", .string, required: true, "The URL.", example: "\"https://example.com/\""),
                 FieldSpec(
                     "type", .enumeration(NavigationType.allCases.map(\.rawValue)),
-                    "The navigation type. Default `linkActivated`.", example: "\"other\""),
+                    "The navigation type.", default: .string("linkActivated"), example: "\"other\""),
                 FieldSpec(
                     "policy", .enumeration(["allow", "cancel", "download", "none"]), required: true,
                     "The expected policy; `none` when no decision comes.", example: "\"allow\""),
