@@ -163,6 +163,9 @@ public struct NavigationChain: Sendable {
             } catch {
                 throw HandlerError(handler: names[index], index: index, underlying: error)
             }
+            #if DEBUG
+                if traits.claimIsExact { checkExactClaim(index, action, verdict) }
+            #endif
             if case .decide(let policy, let effect) = verdict {
                 timer?.decided(by: index)
                 return ChainDecision(policy: policy, handlerIndex: index, handlerName: names[index], effect: effect)
@@ -172,6 +175,20 @@ public struct NavigationChain: Sendable {
         timer?.decided(by: handlers.count)
         return ChainDecision(policy: fallback, handlerIndex: nil, handlerName: ChainDecision.fallbackName)
     }
+
+    #if DEBUG
+        /// Debug builds: a handler that declares ``NavigationActionHandler/claimIsExact`` decides only what it
+        /// claims, since the chain skips it without asking when its claim passes and ordering analysis reads
+        /// the claim as its decision.
+        func checkExactClaim(_ index: Int, _ action: NavigationAction, _ verdict: HandlerVerdict) {
+            let claimed = claim(index, action).policy
+            assert(
+                claimed == verdict.policy,
+                "\(names[index]) declares claimIsExact but decided \(verdict) for \(action.request.href) where its "
+                    + "claim is \(claim(index, action)): make claim(_:) return what decide returns, or drop claimIsExact"
+            )
+        }
+    #endif
 
     /// The decision when the chain reaches it without waiting: through exact claims that pass, to a
     /// handler whose exact claim decides at once, or to the fallback.
