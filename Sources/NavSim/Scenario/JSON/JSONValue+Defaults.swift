@@ -14,33 +14,23 @@ extension JSONValue {
     }
 
     /// An integer field, or its default.
-    func integer(_ field: String, of object: String) -> Int {
-        guard let value = self.field(field, of: object).int else {
-            preconditionFailure("\(object).\(field) is not an integer (the schema checker admits only integers)")
-        }
-        return value
-    }
+    func integer(_ field: String, of object: String) -> Int { typed(field, of: object, "an integer", \.int) }
 
     /// A number field, or its default.
-    func number(_ field: String, of object: String) -> Double {
-        guard let value = self.field(field, of: object).double else {
-            preconditionFailure("\(object).\(field) is not a number (the schema checker admits only numbers)")
-        }
-        return value
-    }
+    func number(_ field: String, of object: String) -> Double { typed(field, of: object, "a number", \.double) }
 
     /// A string field, or its default.
-    func text(_ field: String, of object: String) -> String {
-        guard let value = self.field(field, of: object).string else {
-            preconditionFailure("\(object).\(field) is not a string (the schema checker admits only strings)")
-        }
-        return value
-    }
+    func text(_ field: String, of object: String) -> String { typed(field, of: object, "a string", \.string) }
 
     /// A boolean field, or its default.
-    func boolean(_ field: String, of object: String) -> Bool {
-        guard let value = self.field(field, of: object).bool else {
-            preconditionFailure("\(object).\(field) is not a boolean (the schema checker admits only booleans)")
+    func boolean(_ field: String, of object: String) -> Bool { typed(field, of: object, "a boolean", \.bool) }
+
+    /// A field read as one type; the schema checker admits no other, so anything else is NavSim's mistake.
+    private func typed<Value>(
+        _ field: String, of object: String, _ type: String, _ read: (JSONValue) -> Value?
+    ) -> Value {
+        guard let value = read(self.field(field, of: object)) else {
+            preconditionFailure("\(object).\(field) is not \(type) (the schema checker admits only that)")
         }
         return value
     }
