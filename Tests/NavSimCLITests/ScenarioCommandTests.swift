@@ -4,6 +4,7 @@ import Testing
 @Suite("navsim on the shipped scenarios, end to end", .serialized)
 struct ScenarioCommandTests {
     static let buggyRaces = [
+        "scenarios/article-payment-linked-buggy.json",
         "scenarios/deeplink-tap-overtakes-buggy.json",
         "scenarios/race1-fallthrough-buggy.json",
         "scenarios/race2-deeplink-shadowing-buggy.json",

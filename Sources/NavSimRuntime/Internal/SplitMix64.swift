@@ -7,13 +7,16 @@
 /// - ``init(simulationSeed:)``: a simulation's scheduler, its seed mixed with a constant;
 /// - ``init(seed:stream:)``: one of a scenario's independent streams (URL mix, latencies, faults).
 ///
-/// Changing a seeding changes every recorded schedule and every seeded expectation made with it.
+/// Changing a seeding changes every recorded schedule and every seeded expectation made with it. Inlinable,
+/// so that the load generator's lanes (another module) draw without a call, as with their own copy before.
+@frozen
 package struct SplitMix64: RandomNumberGenerator, Sendable {
-    private var state: UInt64
+    @usableFromInline var state: UInt64
 
     /// The reference sequence from `seed`.
     ///
     /// - Parameter seed: The generator's first state.
+    @inlinable
     package init(seed: UInt64) {
         state = seed
     }
@@ -21,6 +24,7 @@ package struct SplitMix64: RandomNumberGenerator, Sendable {
     /// A simulation's scheduler's sequence for `seed`.
     ///
     /// - Parameter seed: The simulation's seed, mixed with a constant so that seed 0 is not state 0.
+    @inlinable
     package init(simulationSeed seed: UInt64) {
         state = seed ^ 0x5DEE_CE66_D1CE_4E5B
     }
@@ -30,6 +34,7 @@ package struct SplitMix64: RandomNumberGenerator, Sendable {
     /// - Parameters:
     ///   - seed: The scenario's seed.
     ///   - stream: Which stream (user, handler, page source): each is spread by an odd constant.
+    @inlinable
     package init(seed: UInt64, stream: UInt64) {
         state = seed &+ stream &* 0xD1B5_4A32_D192_ED03
         _ = next()
@@ -38,6 +43,7 @@ package struct SplitMix64: RandomNumberGenerator, Sendable {
     /// The next number.
     ///
     /// - Returns: 64 random bits.
+    @inlinable
     package mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
@@ -50,6 +56,7 @@ package struct SplitMix64: RandomNumberGenerator, Sendable {
     ///
     /// - Parameter bound: The exclusive upper bound.
     /// - Returns: The number.
+    @inlinable
     package mutating func next(below bound: Int) -> Int {
         Int(truncatingIfNeeded: next().multipliedFullWidth(by: UInt64(bound)).high)
     }

@@ -10,6 +10,8 @@ struct ScenarioRunnerTests {
         ("race1-fallthrough-buggy", "was called more than once", ["race1-fallthrough-fixed"]),
         // The fixed race 2 takes 10 s for 1,000 seeds in a debug build: ReadmeCommandTests' table explores 100.
         ("race2-deeplink-shadowing-buggy", "is allow by AllowAll, got cancel by DeepLink", []),
+        // The article's payment factory in linked form: Payment cancels every URL.
+        ("article-payment-linked-buggy", "is allow by Default, got cancel by Payment", []),
         (
             "race3-bridge-forwards-buggy", "was called more than once",
             ["race3-bridge-forwards-fixed", "race3-bridge-forwards-legacy"]
