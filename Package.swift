@@ -11,6 +11,7 @@ let package = Package(
     products: [
         .library(name: "NavSim", targets: ["NavSim"]),
         .library(name: "NavSimTesting", targets: ["NavSimTesting"]),
+        .library(name: "NavSimWebKit", targets: ["NavSimWebKit"]),
         .executable(name: "navsim", targets: ["NavSimCLI"]),
     ],
     targets: [
@@ -27,6 +28,9 @@ let package = Package(
         .target(name: "CNavSimCycleCounter"),
         // One-line Swift Testing helpers for users' tests.
         .target(name: "NavSimTesting", dependencies: ["NavSim"]),
+        // WebKit's navigation API, spelled as WebKit spells it (`WKWebView`, `WKNavigationDelegate`, …), over the
+        // core and the runtime: an app's WebKit code runs unchanged in a simulation.
+        .target(name: "NavSimWebKit", dependencies: ["NavSim"]),
         // The thin command line.
         .executableTarget(name: "NavSimCLI", dependencies: ["NavSim"]),
 
@@ -40,6 +44,22 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// Where no WebKit exists, `import WebKit` finds NavSim's: a thin re-export of `NavSimWebKit`, so files written
+// for WebKit compile unchanged. On Apple platforms the module would clash with the system's and is not
+// declared: a target there imports `NavSimWebKit` or `WebKit`, not both.
+#if !os(macOS) && !os(iOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)
+    package.products.append(.library(name: "WebKit", targets: ["WebKit"]))
+    package.targets.append(contentsOf: [
+        .target(name: "WebKit", dependencies: ["NavSimWebKit"]),
+        // Files written for WebKit, compiled as their authors wrote them (`import WebKit`).
+        .target(name: "NavSimWebKitFixtures", dependencies: ["WebKit"], path: "Tests/NavSimWebKitFixtures"),
+        .testTarget(
+            name: "NavSimWebKitTests",
+            dependencies: ["NavSimWebKit", "NavSimWebKitFixtures", "NavSim", "NavSimTestSupport"]
+        ),
+    ])
+#endif
 
 // Upcoming features for every target.
 for target in package.targets {

@@ -1,0 +1,212 @@
+import NavSim
+
+/// A `WKNavigationDelegate` as the core's navigation delegate.
+///
+/// The core calls it on the web view's isolation, the main actor, with a checked completion handler whose
+/// messages name the app's class (``ClassNamedInMessages``). It hands the app's method, in whichever spelling
+/// the app wrote, a closure around that handler, so the core's exactly-once rules apply to the app's calls.
+/// A method the app does not implement is skipped, learnt once per class (``OptionalMethodCache``); the
+/// `async` forms run as work of the web view's own, as Swift's Objective-C thunk runs them in a task.
+///
+/// On the main actor, as every `WKWebView`: the core calls it on the web view's isolation, the main actor.
+@MainActor
+final class NavigationDelegateAdapter: NavigationDelegate, ClassNamedInMessages {
+    private weak var delegate: (any WKNavigationDelegate)?
+    private weak var owner: WKWebView?
+    nonisolated let classNameInMessages: String
+
+    init(delegate: any WKNavigationDelegate, webView: WKWebView) {
+        self.delegate = delegate
+        self.owner = webView
+        self.classNameInMessages = String(describing: type(of: delegate))
+    }
+
+    // MARK: - Decisions
+
+    func webView(
+        _ webView: isolated WebView,
+        decidePolicyFor action: NavigationAction,
+        decisionHandler: DecisionHandler<NavigationActionPolicy>
+    ) {
+        let fallback: NavigationActionPolicy = webView.configuration.canLoad(action.request) ? .allow : .cancel
+        MainActor.assumeIsolated { decide(action, fallback: fallback, decisionHandler) }
+    }
+
+    private func decide(
+        _ action: NavigationAction,
+        fallback: NavigationActionPolicy,
+        _ handler: DecisionHandler<NavigationActionPolicy>
+    ) {
+        guard let delegate, let owner else { return handler(fallback) }
+        let wkAction = WKNavigationAction(action, webView: owner)
+        let spellings = delegate as any WKNavigationDelegateHandlerSpellings
+        let preferences = WKWebpagePreferences()
+        let withPreferences: @Sendable (WKNavigationActionPolicy, WKWebpagePreferences) -> Void = { policy, _ in
+            handler(policy.core)
+        }
+        let plain: @Sendable (WKNavigationActionPolicy) -> Void = { handler($0.core) }
+        // The `preferences:` variant first: when implemented, WebKit never calls the plain one.
+        if OptionalMethodCache.call("action.preferences.sendable", on: delegate, {
+            spellings.webView(owner, decidePolicyFor: wkAction, preferences: preferences, decisionHandler: withPreferences)
+        }) { return }
+        if OptionalMethodCache.call("action.preferences.mainActor", on: delegate, {
+            delegate.webView(
+                owner, decidePolicyFor: wkAction, preferences: preferences,
+                decisionHandler: { @MainActor in withPreferences($0, $1) })
+        }) { return }
+        if OptionalMethodCache.call("action.sendable", on: delegate, {
+            spellings.webView(owner, decidePolicyFor: wkAction, decisionHandler: plain)
+        }) { return }
+        if OptionalMethodCache.call("action.mainActor", on: delegate, {
+            delegate.webView(owner, decidePolicyFor: wkAction, decisionHandler: { @MainActor in plain($0) })
+        }) { return }
+        let asyncPreferences = OptionalMethodCache.implementation(of: "action.preferences.async", in: delegate)
+        let asyncPlain = OptionalMethodCache.implementation(of: "action.async", in: delegate)
+        guard asyncPreferences != .missing || asyncPlain != .missing else { return handler(fallback) }
+        owner.track("decidePolicyFor \(action.request.href)") {
+            if asyncPreferences != .missing {
+                let (answer, defaulted) = await OptionalMethod.isDefault {
+                    await delegate.webView(owner, decidePolicyFor: wkAction, preferences: preferences)
+                }
+                OptionalMethodCache.learn("action.preferences.async", in: delegate, implemented: !defaulted)
+                if !defaulted { return handler(answer.0.core) }
+            }
+            if asyncPlain != .missing {
+                let (answer, defaulted) = await OptionalMethod.isDefault {
+                    await delegate.webView(owner, decidePolicyFor: wkAction)
+                }
+                OptionalMethodCache.learn("action.async", in: delegate, implemented: !defaulted)
+                if !defaulted { return handler(answer.core) }
+            }
+            handler(fallback)
+        }
+    }
+
+    func webView(
+        _ webView: isolated WebView,
+        decidePolicyFor response: NavigationResponse,
+        decisionHandler: DecisionHandler<NavigationResponsePolicy>
+    ) {
+        MainActor.assumeIsolated { decide(response, decisionHandler) }
+    }
+
+    private func decide(_ response: NavigationResponse, _ handler: DecisionHandler<NavigationResponsePolicy>) {
+        let fallback: NavigationResponsePolicy = response.canShowMIMEType ? .allow : .cancel
+        guard let delegate, let owner else { return handler(fallback) }
+        let wkResponse = WKNavigationResponse(response)
+        let spellings = delegate as any WKNavigationDelegateHandlerSpellings
+        let plain: @Sendable (WKNavigationResponsePolicy) -> Void = { handler($0.core) }
+        if OptionalMethodCache.call("response.sendable", on: delegate, {
+            spellings.webView(owner, decidePolicyFor: wkResponse, decisionHandler: plain)
+        }) { return }
+        if OptionalMethodCache.call("response.mainActor", on: delegate, {
+            delegate.webView(owner, decidePolicyFor: wkResponse, decisionHandler: { @MainActor in plain($0) })
+        }) { return }
+        guard OptionalMethodCache.implementation(of: "response.async", in: delegate) != .missing else {
+            return handler(fallback)
+        }
+        owner.track("decidePolicyFor response \(response.url.href)") {
+            let (answer, defaulted) = await OptionalMethod.isDefault {
+                await delegate.webView(owner, decidePolicyFor: wkResponse)
+            }
+            OptionalMethodCache.learn("response.async", in: delegate, implemented: !defaulted)
+            handler(defaulted ? fallback : answer.core)
+        }
+    }
+
+    func webView(
+        _ webView: isolated WebView,
+        didReceive challenge: AuthenticationChallenge,
+        completionHandler: CompletionHandler<AuthenticationChallengeDisposition>
+    ) {
+        MainActor.assumeIsolated { answer(challenge, completionHandler) }
+    }
+
+    private func answer(
+        _ challenge: AuthenticationChallenge,
+        _ handler: CompletionHandler<AuthenticationChallengeDisposition>
+    ) {
+        guard let delegate, let owner else { return handler(.performDefaultHandling) }
+        let wkChallenge = URLAuthenticationChallenge.navSim(challenge)
+        let spellings = delegate as any WKNavigationDelegateHandlerSpellings
+        let plain: @Sendable (URLSession.AuthChallengeDisposition, FoundationURLCredential?) -> Void = {
+            handler(AuthenticationChallengeDisposition.navSim($0, $1))
+        }
+        if OptionalMethodCache.call("challenge.sendable", on: delegate, {
+            spellings.webView(owner, didReceive: wkChallenge, completionHandler: plain)
+        }) { return }
+        if OptionalMethodCache.call("challenge.mainActor", on: delegate, {
+            delegate.webView(owner, didReceive: wkChallenge, completionHandler: { @MainActor in plain($0, $1) })
+        }) { return }
+        guard OptionalMethodCache.implementation(of: "challenge.async", in: delegate) != .missing else {
+            return handler(.performDefaultHandling)
+        }
+        owner.track("didReceive challenge \(challenge.host)") {
+            let (answer, defaulted) = await OptionalMethod.isDefault {
+                await delegate.webView(owner, didReceive: wkChallenge)
+            }
+            OptionalMethodCache.learn("challenge.async", in: delegate, implemented: !defaulted)
+            handler(defaulted ? .performDefaultHandling : AuthenticationChallengeDisposition.navSim(answer.0, answer.1))
+        }
+    }
+
+    // MARK: - Notifications
+
+    func webView(_ webView: isolated WebView, didStartProvisionalNavigation navigation: NavigationID) {
+        notify(navigation) { delegate, owner, navigation in
+            delegate.webView(owner, didStartProvisionalNavigation: Optional(navigation))
+            delegate.webView(owner, didStartProvisionalNavigation: navigation)
+        }
+    }
+
+    func webView(_ webView: isolated WebView, didReceiveServerRedirectForProvisionalNavigation navigation: NavigationID) {
+        notify(navigation) { delegate, owner, navigation in
+            delegate.webView(owner, didReceiveServerRedirectForProvisionalNavigation: Optional(navigation))
+            delegate.webView(owner, didReceiveServerRedirectForProvisionalNavigation: navigation)
+        }
+    }
+
+    func webView(_ webView: isolated WebView, didCommit navigation: NavigationID) {
+        notify(navigation) { delegate, owner, navigation in
+            delegate.webView(owner, didCommit: Optional(navigation))
+            delegate.webView(owner, didCommit: navigation)
+        }
+    }
+
+    func webView(_ webView: isolated WebView, didFinish navigation: NavigationID) {
+        notify(navigation) { delegate, owner, navigation in
+            delegate.webView(owner, didFinish: Optional(navigation))
+            delegate.webView(owner, didFinish: navigation)
+        }
+    }
+
+    func webView(
+        _ webView: isolated WebView,
+        didFailProvisionalNavigation navigation: NavigationID,
+        withError error: NavigationError
+    ) {
+        notify(navigation) { delegate, owner, navigation in
+            delegate.webView(owner, didFailProvisionalNavigation: Optional(navigation), withError: error.nsError)
+            delegate.webView(owner, didFailProvisionalNavigation: navigation, withError: error.nsError)
+        }
+    }
+
+    func webView(_ webView: isolated WebView, didFail navigation: NavigationID, withError error: NavigationError) {
+        notify(navigation) { delegate, owner, navigation in
+            delegate.webView(owner, didFail: Optional(navigation), withError: error.nsError)
+            delegate.webView(owner, didFail: navigation, withError: error.nsError)
+        }
+    }
+
+    /// Calls both spellings of a notification (`WKNavigation!` and `WKNavigation`): the one the app did not
+    /// write is an empty default.
+    private nonisolated func notify(
+        _ id: NavigationID,
+        _ call: @MainActor (any WKNavigationDelegate, WKWebView, WKNavigation) -> Void
+    ) {
+        MainActor.assumeIsolated {
+            guard let delegate, let owner else { return }
+            call(delegate, owner, owner.navigation(for: id))
+        }
+    }
+}

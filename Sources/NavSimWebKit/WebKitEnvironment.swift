@@ -1,0 +1,76 @@
+import NavSim
+import Synchronization
+
+/// Where the `WK…` types run: the clock, the pages, the finding log, and how the work WebKit would do on
+/// its own (a navigation after `load`, an `async` delegate method) is started.
+///
+/// App code never names an environment: `WKWebView(frame:configuration:)` takes the one in effect for the
+/// calling task (``current``). Outside a simulation that is ``real``: `ContinuousClock`, the default pages,
+/// plain tasks. Inside one, `sim.withWebKit { … }` puts the simulation's in effect, so the same code runs
+/// on the virtual clock, with the main actor and every navigation in the schedule:
+///
+/// ```swift
+/// let outcome = Simulation.run(SimulationOptions(seed: 7), name: "app") { sim in
+///     await sim.withWebKit {
+///         let webView = WKWebView(frame: .zero, configuration: WKWebViewConfiguration())
+///         webView.navigationDelegate = delegate
+///         webView.load(URLRequest(url: URL(string: "https://example.com/")!))
+///         await webView.navigationsSettled()
+///     }
+/// }
+/// ```
+public struct WebKitEnvironment: Sendable {
+    /// The clock web views wait on.
+    public var clock: any Clock<Duration>
+    /// What each URL responds.
+    public var pageSource: any PageSource
+    /// Where findings go; `nil` gives each configuration a log of its own.
+    public var log: FindingLog?
+    /// Where web views' events go (a simulation's trace); `nil` records none.
+    public var events: (any WebViewEventSink)?
+    /// The main thread WebKit's thread rules refer to; `nil` outside a simulation.
+    public var mainThread: (any MainThreadAccess)?
+    /// Starts work WebKit would start on its own; it must stay inside the simulation.
+    let spawner: @Sendable (String, @escaping @Sendable () async -> Void) -> Void
+    /// Numbers the web views made in this environment and finds them by number.
+    let webViews: WebViewRegistry
+
+    /// Creates an environment.
+    ///
+    /// - Parameters:
+    ///   - clock: The clock web views wait on.
+    ///   - pageSource: What each URL responds.
+    ///   - log: Where findings go; `nil` gives each configuration a log of its own.
+    ///   - events: Where web views' events go.
+    ///   - mainThread: The main thread WebKit's thread rules refer to.
+    ///   - spawn: Starts work WebKit would start on its own (a navigation, an `async` delegate method).
+    public init(
+        clock: any Clock<Duration> = ContinuousClock(),
+        pageSource: any PageSource = DefaultPageSource(),
+        log: FindingLog? = nil,
+        events: (any WebViewEventSink)? = nil,
+        mainThread: (any MainThreadAccess)? = nil,
+        spawn: @escaping @Sendable (String, @escaping @Sendable () async -> Void) -> Void = { name, work in
+            Task(name: name) { await work() }
+        }
+    ) {
+        self.clock = clock
+        self.pageSource = pageSource
+        self.log = log
+        self.events = events
+        self.mainThread = mainThread
+        self.spawner = spawn
+        self.webViews = WebViewRegistry()
+    }
+
+    /// Real time, the default pages, plain tasks: what `WKWebView` uses outside a simulation.
+    public static let real = WebKitEnvironment()
+
+    /// The environment in effect for the calling task.
+    @TaskLocal public static var current: WebKitEnvironment = .real
+
+    func spawn(_ name: String, _ work: @escaping @Sendable () async -> Void) {
+        spawner(name, work)
+    }
+}
+

@@ -1,0 +1,280 @@
+import NavSim
+
+/// A web view (`WKWebView`), on the main actor as in the SDK, over NavSim's core `WebView`.
+///
+/// The core web view runs on the main actor too (``WebViewIsolation/mainActor``), so the delegates' calls,
+/// the app's main-actor code and every other web view's calls are serialised there, and under a simulation
+/// the main actor is in the schedule. `load` returns at once, as WebKit's does: it shows the requested URL
+/// and starts the navigation as work of its own (in a simulation, a task in the schedule); the delegate hears
+/// of it later, in WebKit's order.
+///
+/// ```swift
+/// let webView = WKWebView(frame: .zero, configuration: WKWebViewConfiguration())
+/// webView.navigationDelegate = self
+/// webView.load(URLRequest(url: URL(string: "https://example.com/")!))
+/// ```
+///
+/// Made inside `sim.withWebKit { … }`, the web view takes the simulation's clock, trace and finding log
+/// (``WebKitEnvironment``).
+@MainActor
+open class WKWebView: NSObject {
+    /// The core web view this one spells.
+    public let core: WebView
+    /// Where this web view runs and records (``WebKitEnvironment/current`` when it was made).
+    public nonisolated let environment: WebKitEnvironment
+    /// A copy of the configuration the web view was created with.
+    public let configuration: WKWebViewConfiguration
+    /// Adapts the delegate for the core, holding it weakly, as WebKit does.
+    private var navigationAdapter: NavigationDelegateAdapter?
+    private var uiAdapter: UIDelegateAdapter?
+    /// The `WKNavigation` objects of navigations in flight, by the core's identifier.
+    private var navigations: [NavigationID: WKNavigation] = [:]
+    /// The navigation started by `load` whose core identifier is not known yet.
+    private var starting: WKNavigation?
+    /// What `url` shows between `load` and the start of the core's navigation, as WebKit's pending request.
+    private var pending: (url: URL, token: Int)?
+    private var nextToken = 0
+    /// Work this web view started that has not ended (navigations, `async` delegate methods, scripts).
+    private var inFlight = 0
+    private var settledWaiters: [CheckedContinuation<Void, Never>] = []
+    /// The windows the UI delegate made for this web view's page.
+    var windows: [WKWebView] = []
+
+    /// The navigation delegate; held weakly, as in WebKit.
+    public weak var navigationDelegate: (any WKNavigationDelegate)? {
+        didSet { installNavigationDelegate() }
+    }
+
+    /// The UI delegate; held weakly, as in WebKit.
+    public weak var uiDelegate: (any WKUIDelegate)? {
+        didSet { installUIDelegate() }
+    }
+
+    /// Creates a web view with a copy of `configuration`.
+    ///
+    /// - Parameters:
+    ///   - frame: The frame (not used: NavSim renders nothing).
+    ///   - configuration: The configuration; the web view keeps a copy that shares its user content
+    ///     controller and scheme handlers.
+    public init(frame: CGRect, configuration: WKWebViewConfiguration) {
+        let environment = WebKitEnvironment.current
+        self.environment = environment
+        self.configuration = configuration.copy()
+        let schemeAdapters = configuration.schemeHandlerAdapters()
+        let coreConfiguration = configuration.coreConfiguration(schemeHandlers: schemeAdapters)
+        self.core = WebView(
+            id: environment.webViews.take(),
+            configuration: coreConfiguration,
+            clock: environment.clock,
+            pageSource: environment.pageSource,
+            events: environment.events,
+            isolation: .mainActor,
+            mainThread: environment.mainThread
+        )
+        self.configuration.coreConfiguration = coreConfiguration
+        super.init()
+        environment.webViews.register(self, as: core.id)
+        for adapter in schemeAdapters.values { adapter.attach(self) }
+    }
+
+    /// Creates a web view with a default configuration.
+    ///
+    /// - Parameter frame: The frame (not used).
+    public convenience init(frame: CGRect) {
+        self.init(frame: frame, configuration: WKWebViewConfiguration())
+    }
+
+    // MARK: - State, read from the core
+
+    private var state: WebViewState { core.assumeIsolated { $0.state } }
+
+    /// The page's URL: the pending request's, the provisional one, or the committed one.
+    public var url: URL? {
+        if let pending { return pending.url }
+        return state.url.flatMap { URL(string: $0.href) }
+    }
+
+    /// The page's title.
+    public var title: String? { state.title }
+    /// Whether a navigation is in flight.
+    public var isLoading: Bool { pending != nil || state.isLoading }
+    /// The progress of the current navigation, 0…1.
+    public var estimatedProgress: Double { pending != nil ? 0.1 : state.estimatedProgress }
+    /// Whether the back list has an item.
+    public var canGoBack: Bool { state.canGoBack }
+    /// Whether the forward list has an item.
+    public var canGoForward: Bool { state.canGoForward }
+    /// Whether every resource of the page was loaded over a secure connection.
+    public var hasOnlySecureContent: Bool { state.hasOnlySecureContent }
+    /// The back-forward list.
+    public var backForwardList: WKBackForwardList {
+        WKBackForwardList(core.assumeIsolated { $0.backForwardList })
+    }
+
+    // MARK: - Loading
+
+    /// Loads a request; returns at once, the navigation goes on as WebKit's does.
+    ///
+    /// - Parameter request: The request.
+    /// - Returns: The navigation, or `nil` for a request without a URL.
+    @discardableResult
+    public func load(_ request: URLRequest) -> WKNavigation? {
+        checkMainThread("-[WKWebView loadRequest:]")
+        guard let url = request.url else { return nil }
+        let parsed = url.navSim
+        return startNavigation("load \(url.absoluteString)", showing: url) { await $0.load(parsed) }
+    }
+
+    /// Loads an HTML string with a base URL.
+    ///
+    /// - Parameters:
+    ///   - string: The HTML; the title comes from its `<title>`.
+    ///   - baseURL: The base URL; `about:blank` when `nil`.
+    /// - Returns: The navigation.
+    @discardableResult
+    public func loadHTMLString(_ string: String, baseURL: URL?) -> WKNavigation? {
+        checkMainThread("-[WKWebView loadHTMLString:baseURL:]")
+        let base = baseURL?.absoluteString
+        return startNavigation("loadHTMLString", showing: baseURL ?? URL(string: "about:blank")) {
+            await $0.loadHTMLString(string, baseURL: base)
+        }
+    }
+
+    /// Reloads the current page.
+    ///
+    /// - Returns: The navigation, or `nil` without a page.
+    @discardableResult
+    public func reload() -> WKNavigation? {
+        checkMainThread("-[WKWebView reload]")
+        guard state.url != nil else { return nil }
+        return startNavigation("reload", showing: nil) { await $0.reload() }
+    }
+
+    /// Goes back one item.
+    ///
+    /// - Returns: The navigation, or `nil` with an empty back list.
+    @discardableResult
+    public func goBack() -> WKNavigation? {
+        checkMainThread("-[WKWebView goBack]")
+        guard canGoBack else { return nil }
+        return startNavigation("goBack", showing: nil) { await $0.goBack() }
+    }
+
+    /// Goes forward one item.
+    ///
+    /// - Returns: The navigation, or `nil` with an empty forward list.
+    @discardableResult
+    public func goForward() -> WKNavigation? {
+        checkMainThread("-[WKWebView goForward]")
+        guard canGoForward else { return nil }
+        return startNavigation("goForward", showing: nil) { await $0.goForward() }
+    }
+
+    /// Stops the current navigation.
+    public func stopLoading() {
+        checkMainThread("-[WKWebView stopLoading]")
+        pending = nil
+        core.assumeIsolated { $0.stopLoading() }
+    }
+
+    /// Starts the core's navigation as work of its own, as WebKit's `load` returns before the navigation
+    /// goes on. The pending URL shows until the core's navigation starts, in the same main-actor job.
+    private func startNavigation(
+        _ name: String,
+        showing url: URL?,
+        _ operation: @escaping @MainActor @Sendable (WebView) async -> NavigationOutcome
+    ) -> WKNavigation {
+        let navigation = WKNavigation()
+        nextToken += 1
+        let token = nextToken
+        if let url { pending = (url, token) }
+        let core = self.core
+        track(name) { [weak self] in
+            if let self {
+                if self.pending?.token == token { self.pending = nil }
+                self.starting = navigation
+            }
+            let outcome = await operation(core)
+            if let self, let id = outcome.navigation { self.navigations[id] = nil }
+        }
+        return navigation
+    }
+
+    /// The `WKNavigation` for a core navigation: the one `load` returned, or a new one for a navigation the
+    /// page started.
+    func navigation(for id: NavigationID) -> WKNavigation {
+        if let known = navigations[id] { return known }
+        let navigation = starting ?? WKNavigation()
+        starting = nil
+        navigations[id] = navigation
+        return navigation
+    }
+
+    // MARK: - Work WebKit does on its own
+
+    /// Starts work of this web view's (a navigation, an `async` delegate method) through the environment,
+    /// counted until it ends (``navigationsSettled()``).
+    func track(_ name: String, _ work: @escaping @MainActor @Sendable () async -> Void) {
+        inFlight += 1
+        environment.spawn(name) { @MainActor [weak self] in
+            await work()
+            self?.workEnded()
+        }
+    }
+
+    private func workEnded() {
+        inFlight -= 1
+        guard inFlight == 0 else { return }
+        let waiters = settledWaiters
+        settledWaiters = []
+        for waiter in waiters { waiter.resume() }
+    }
+
+    /// Returns when every navigation, `async` delegate method and script this web view started has ended.
+    ///
+    /// NavSim's, not WebKit's: a test (or a simulation, which must not end with work pending) awaits it
+    /// after the app's calls.
+    public func navigationsSettled() async {
+        while inFlight > 0 {
+            await withCheckedContinuation { settledWaiters.append($0) }
+        }
+    }
+
+    // MARK: - Delegates
+
+    private func installNavigationDelegate() {
+        let adapter = navigationDelegate.map { NavigationDelegateAdapter(delegate: $0, webView: self) }
+        navigationAdapter = adapter
+        core.assumeIsolated { $0.setNavigationDelegate(adapter) }
+    }
+
+    private func installUIDelegate() {
+        let adapter = uiDelegate.map { UIDelegateAdapter(delegate: $0, webView: self) }
+        uiAdapter = adapter
+        core.assumeIsolated { $0.setUIDelegate(adapter) }
+    }
+
+    // MARK: - The Main Thread Checker
+
+    /// WebKit's API is main-thread-only: a call made off the main thread is the Main Thread Checker's
+    /// finding, recorded with its message (the call goes on, as in an app).
+    func checkMainThread(_ selector: String) {
+        guard let mainThread = environment.mainThread, !mainThread.isCurrent else { return }
+        core.log.record(
+            Finding(
+                kind: .offMainThread,
+                severity: .violation,
+                message: WebKitMessages.mainThreadChecker(selector),
+                webView: core.id,
+                handler: selector
+            )
+        )
+    }
+}
+
+extension WKWebView {
+    /// Keeps a window the UI delegate made, as the app's view hierarchy would.
+    func keep(window: WKWebView) {
+        windows.append(window)
+    }
+}
