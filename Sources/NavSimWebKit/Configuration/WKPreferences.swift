@@ -1,5 +1,5 @@
 /// A web view's preferences (`WKPreferences`): stored for apps that set them; navigation reads none.
-@MainActor
+@preconcurrency @MainActor
 public final class WKPreferences: NSObject {
     /// Whether script can open windows without a user gesture.
     public var javaScriptCanOpenWindowsAutomatically = false

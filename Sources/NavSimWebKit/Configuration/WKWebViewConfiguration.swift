@@ -2,7 +2,7 @@ import NavSim
 
 /// What a web view is created with (`WKWebViewConfiguration`): the user content controller, the scheme
 /// handlers and the preferences. A web view keeps a copy; the copy shares the controller and handlers.
-@MainActor
+@preconcurrency @MainActor
 open class WKWebViewConfiguration: NSObject {
     /// The user content controller: script message handlers and user scripts.
     public var userContentController: WKUserContentController

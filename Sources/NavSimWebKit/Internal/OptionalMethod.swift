@@ -5,11 +5,13 @@ import Synchronization
 /// ran. The adapter that calls a method learns from the probe whether the app implemented it, once per
 /// class (``OptionalMethodCache``), and then skips what is not implemented, as WebKit asks
 /// `respondsToSelector:` once per delegate.
+@usableFromInline
 enum OptionalMethod {
     /// The probe of the call in progress on this task or thread.
     @TaskLocal static var probe: Probe?
 
     /// Called by every default: the app did not implement the method.
+    @usableFromInline
     static func defaulted() {
         probe?.hit.store(true, ordering: .relaxed)
     }

@@ -1,7 +1,7 @@
 import NavSim
 
 /// A frame a navigation or message comes from (`WKFrameInfo`).
-@MainActor
+@preconcurrency @MainActor
 public final class WKFrameInfo: NSObject {
     /// The core's frame.
     let core: FrameInfo

@@ -4,7 +4,7 @@ import NavSim
 ///
 /// The request is parsed once, by NavSim, when the action is created; `request` builds Foundation's
 /// `URLRequest` from it when read.
-@MainActor
+@preconcurrency @MainActor
 public final class WKNavigationAction: NSObject {
     /// The core's action.
     let core: NavigationAction

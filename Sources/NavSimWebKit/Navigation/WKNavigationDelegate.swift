@@ -211,16 +211,19 @@ public protocol WKNavigationDelegate: NSObjectProtocol, WKNavigationDelegateHand
     func webViewWebContentProcessDidTerminate(_ webView: WKWebView)
 }
 
-// WebKit's behaviour for every method the app does not implement. A decision method's default reports that
-// it ran (`OptionalMethod.defaulted()`), so the adapter asks the next spelling, and finally applies WebKit's
+// WebKit's behaviour for every method the app does not implement. The defaults are `@preconcurrency`, as the
+// SDK's Objective-C methods are: their symbols are mangled without the handlers' `@MainActor @Sendable`, which
+// is how a module in the Swift 5 language mode refers to them. A decision method's default reports that it ran (`OptionalMethod.defaulted()`), so the adapter asks the next spelling, and finally applies WebKit's
 // own default.
 extension WKNavigationDelegate {
+    @preconcurrency
     public func webView(
         _ webView: WKWebView,
         decidePolicyFor navigationAction: WKNavigationAction,
         decisionHandler: @escaping @MainActor @Sendable (WKNavigationActionPolicy) -> Void
     ) { OptionalMethod.defaulted() }
 
+    @preconcurrency
     public func webView(_ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction) async
         -> WKNavigationActionPolicy
     {
@@ -228,6 +231,7 @@ extension WKNavigationDelegate {
         return .allow
     }
 
+    @preconcurrency
     public func webView(
         _ webView: WKWebView,
         decidePolicyFor navigationAction: WKNavigationAction,
@@ -235,6 +239,7 @@ extension WKNavigationDelegate {
         decisionHandler: @escaping @MainActor @Sendable (WKNavigationActionPolicy, WKWebpagePreferences) -> Void
     ) { OptionalMethod.defaulted() }
 
+    @preconcurrency
     public func webView(
         _ webView: WKWebView,
         decidePolicyFor navigationAction: WKNavigationAction,
@@ -244,12 +249,14 @@ extension WKNavigationDelegate {
         return (.allow, preferences)
     }
 
+    @preconcurrency
     public func webView(
         _ webView: WKWebView,
         decidePolicyFor navigationResponse: WKNavigationResponse,
         decisionHandler: @escaping @MainActor @Sendable (WKNavigationResponsePolicy) -> Void
     ) { OptionalMethod.defaulted() }
 
+    @preconcurrency
     public func webView(_ webView: WKWebView, decidePolicyFor navigationResponse: WKNavigationResponse) async
         -> WKNavigationResponsePolicy
     {
@@ -257,6 +264,7 @@ extension WKNavigationDelegate {
         return .allow
     }
 
+    @preconcurrency
     public func webView(
         _ webView: WKWebView,
         didReceive challenge: URLAuthenticationChallenge,
@@ -264,6 +272,7 @@ extension WKNavigationDelegate {
             -> Void
     ) { OptionalMethod.defaulted() }
 
+    @preconcurrency
     public func webView(_ webView: WKWebView, didReceive challenge: URLAuthenticationChallenge) async
         -> (URLSession.AuthChallengeDisposition, FoundationURLCredential?)
     {
@@ -271,27 +280,40 @@ extension WKNavigationDelegate {
         return (.performDefaultHandling, nil)
     }
 
+    @preconcurrency
     public func webView(_ webView: WKWebView, didStartProvisionalNavigation navigation: WKNavigation!) {}
+    @preconcurrency
     public func webView(_ webView: WKWebView, didStartProvisionalNavigation navigation: WKNavigation) {}
+    @preconcurrency
     public func webView(_ webView: WKWebView, didReceiveServerRedirectForProvisionalNavigation navigation: WKNavigation!)
     {}
+    @preconcurrency
     public func webView(_ webView: WKWebView, didReceiveServerRedirectForProvisionalNavigation navigation: WKNavigation) {
     }
+    @preconcurrency
     public func webView(_ webView: WKWebView, didCommit navigation: WKNavigation!) {}
+    @preconcurrency
     public func webView(_ webView: WKWebView, didCommit navigation: WKNavigation) {}
+    @preconcurrency
     public func webView(_ webView: WKWebView, didFinish navigation: WKNavigation!) {}
+    @preconcurrency
     public func webView(_ webView: WKWebView, didFinish navigation: WKNavigation) {}
+    @preconcurrency
     public func webView(
         _ webView: WKWebView,
         didFailProvisionalNavigation navigation: WKNavigation!,
         withError error: any Error
     ) {}
+    @preconcurrency
     public func webView(
         _ webView: WKWebView,
         didFailProvisionalNavigation navigation: WKNavigation,
         withError error: any Error
     ) {}
+    @preconcurrency
     public func webView(_ webView: WKWebView, didFail navigation: WKNavigation!, withError error: any Error) {}
+    @preconcurrency
     public func webView(_ webView: WKWebView, didFail navigation: WKNavigation, withError error: any Error) {}
+    @preconcurrency
     public func webViewWebContentProcessDidTerminate(_ webView: WKWebView) {}
 }

@@ -63,6 +63,7 @@ public protocol WKNavigationDelegateHandlerSpellings: AnyObject {
 
 extension WKNavigationDelegateHandlerSpellings {
     // Not implemented: the adapter asks the next spelling.
+    @preconcurrency
     public func webView(
         _ webView: WKWebView,
         decidePolicyFor navigationAction: WKNavigationAction,
@@ -70,6 +71,7 @@ extension WKNavigationDelegateHandlerSpellings {
     ) { OptionalMethod.defaulted() }
 
     // Not implemented: the adapter asks the next spelling.
+    @preconcurrency
     public func webView(
         _ webView: WKWebView,
         decidePolicyFor navigationAction: WKNavigationAction,
@@ -78,6 +80,7 @@ extension WKNavigationDelegateHandlerSpellings {
     ) { OptionalMethod.defaulted() }
 
     // Not implemented: the adapter asks the next spelling.
+    @preconcurrency
     public func webView(
         _ webView: WKWebView,
         decidePolicyFor navigationResponse: WKNavigationResponse,
@@ -85,6 +88,7 @@ extension WKNavigationDelegateHandlerSpellings {
     ) { OptionalMethod.defaulted() }
 
     // Not implemented: the adapter asks the next spelling.
+    @preconcurrency
     public func webView(
         _ webView: WKWebView,
         didReceive challenge: URLAuthenticationChallenge,

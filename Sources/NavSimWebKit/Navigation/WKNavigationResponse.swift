@@ -1,7 +1,7 @@
 import NavSim
 
 /// A navigation response to decide (`WKNavigationResponse`).
-@MainActor
+@preconcurrency @MainActor
 public final class WKNavigationResponse: NSObject {
     /// The core's response.
     let core: NavigationResponse

@@ -1,7 +1,7 @@
 import NavSim
 
 /// Preferences a navigation's page is loaded with (`WKWebpagePreferences`).
-@MainActor
+@preconcurrency @MainActor
 public final class WKWebpagePreferences: NSObject {
     /// The content mode a page asks for (`WKWebpagePreferences.ContentMode`).
     public enum ContentMode: Int, Sendable {

@@ -1,6 +1,6 @@
 /// Loads the resources of a custom scheme (`WKURLSchemeHandler`), registered with
 /// `WKWebViewConfiguration.setURLSchemeHandler(_:forURLScheme:)`.
-@MainActor
+@preconcurrency @MainActor
 public protocol WKURLSchemeHandler: NSObjectProtocol {
     /// Starts loading a task; answer it now or later, from any thread.
     ///

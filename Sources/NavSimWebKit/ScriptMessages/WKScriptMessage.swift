@@ -2,7 +2,7 @@ import NavSim
 
 /// A message the page posted (`WKScriptMessage`), its body as Foundation objects: `String`, `NSNumber`,
 /// `Date`, `[Any]`, `[String: Any]`, `NSNull`.
-@MainActor
+@preconcurrency @MainActor
 public final class WKScriptMessage: NSObject {
     /// The core's message.
     let core: ScriptMessage

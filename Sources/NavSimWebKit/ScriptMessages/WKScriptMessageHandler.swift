@@ -9,7 +9,7 @@
 ///     }
 /// }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public protocol WKScriptMessageHandler: NSObjectProtocol {
     /// Receives a message.
     ///

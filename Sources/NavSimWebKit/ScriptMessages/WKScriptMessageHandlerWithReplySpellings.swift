@@ -17,6 +17,7 @@ public protocol WKScriptMessageHandlerWithReplySpellings: AnyObject {
 
 extension WKScriptMessageHandlerWithReplySpellings {
     // Not implemented: the adapter asks the next spelling.
+    @preconcurrency
     public func userContentController(
         _ userContentController: WKUserContentController,
         didReceive message: WKScriptMessage,
@@ -52,6 +53,7 @@ public protocol WKScriptMessageHandlerWithReply: NSObjectProtocol, WKScriptMessa
 
 extension WKScriptMessageHandlerWithReply {
     // Not implemented: the adapter asks the next spelling.
+    @preconcurrency
     public func userContentController(
         _ userContentController: WKUserContentController,
         didReceive message: WKScriptMessage,
@@ -59,6 +61,7 @@ extension WKScriptMessageHandlerWithReply {
     ) { OptionalMethod.defaulted() }
 
     // Not implemented: the reply is dropped, and the page's promise rejected.
+    @preconcurrency
     public func userContentController(_ userContentController: WKUserContentController, didReceive message: WKScriptMessage)
         async -> (Any?, String?)
     {

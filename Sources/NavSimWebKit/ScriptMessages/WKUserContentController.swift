@@ -4,7 +4,7 @@ import NavSim
 /// the core's controller: WebKit's duplicate-name rule records
 /// `Attempt to add script message handler with name '<name>' when one already exists.`, a change made off
 /// the main thread is the Main Thread Checker's finding, and handlers are held strongly.
-@MainActor
+@preconcurrency @MainActor
 open class WKUserContentController: NSObject {
     /// The core's controller, shared by every configuration copied from this one.
     public let core: UserContentController

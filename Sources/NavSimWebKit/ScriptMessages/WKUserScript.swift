@@ -9,7 +9,7 @@ public enum WKUserScriptInjectionTime: Int, Sendable {
 }
 
 /// A script injected into pages (`WKUserScript`).
-@MainActor
+@preconcurrency @MainActor
 public final class WKUserScript: NSObject {
     /// The source.
     public let source: String

@@ -110,6 +110,7 @@ public protocol WKUIDelegate: NSObjectProtocol, WKUIDelegateHandlerSpellings {
 
 // WebKit's behaviour for every method the app does not implement.
 extension WKUIDelegate {
+    @preconcurrency
     public func webView(
         _ webView: WKWebView,
         createWebViewWith configuration: WKWebViewConfiguration,
@@ -117,8 +118,10 @@ extension WKUIDelegate {
         windowFeatures: WKWindowFeatures
     ) -> WKWebView? { nil }
 
+    @preconcurrency
     public func webViewDidClose(_ webView: WKWebView) {}
 
+    @preconcurrency
     public func webView(
         _ webView: WKWebView,
         runJavaScriptAlertPanelWithMessage message: String,
@@ -126,10 +129,12 @@ extension WKUIDelegate {
         completionHandler: @escaping @MainActor @Sendable () -> Void
     ) { OptionalMethod.defaulted() }
 
+    @preconcurrency
     public func webView(_ webView: WKWebView, runJavaScriptAlertPanelWithMessage message: String, initiatedByFrame frame: WKFrameInfo)
         async
     { OptionalMethod.defaulted() }
 
+    @preconcurrency
     public func webView(
         _ webView: WKWebView,
         runJavaScriptConfirmPanelWithMessage message: String,
@@ -137,6 +142,7 @@ extension WKUIDelegate {
         completionHandler: @escaping @MainActor @Sendable (Bool) -> Void
     ) { OptionalMethod.defaulted() }
 
+    @preconcurrency
     public func webView(
         _ webView: WKWebView,
         runJavaScriptConfirmPanelWithMessage message: String,
@@ -146,6 +152,7 @@ extension WKUIDelegate {
         return false
     }
 
+    @preconcurrency
     public func webView(
         _ webView: WKWebView,
         runJavaScriptTextInputPanelWithPrompt prompt: String,
@@ -154,6 +161,7 @@ extension WKUIDelegate {
         completionHandler: @escaping @MainActor @Sendable (String?) -> Void
     ) { OptionalMethod.defaulted() }
 
+    @preconcurrency
     public func webView(
         _ webView: WKWebView,
         runJavaScriptTextInputPanelWithPrompt prompt: String,

@@ -49,6 +49,7 @@ public protocol WKUIDelegateHandlerSpellings: AnyObject {
 
 extension WKUIDelegateHandlerSpellings {
     // Not implemented: the adapter asks the next spelling.
+    @preconcurrency
     public func webView(
         _ webView: WKWebView,
         runJavaScriptAlertPanelWithMessage message: String,
@@ -57,6 +58,7 @@ extension WKUIDelegateHandlerSpellings {
     ) { OptionalMethod.defaulted() }
 
     // Not implemented: the adapter asks the next spelling.
+    @preconcurrency
     public func webView(
         _ webView: WKWebView,
         runJavaScriptConfirmPanelWithMessage message: String,
@@ -65,6 +67,7 @@ extension WKUIDelegateHandlerSpellings {
     ) { OptionalMethod.defaulted() }
 
     // Not implemented: the adapter asks the next spelling.
+    @preconcurrency
     public func webView(
         _ webView: WKWebView,
         runJavaScriptTextInputPanelWithPrompt prompt: String,

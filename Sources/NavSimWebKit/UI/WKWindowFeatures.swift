@@ -1,7 +1,7 @@
 import NavSim
 
 /// The features a page asked a new window to have (`WKWindowFeatures`).
-@MainActor
+@preconcurrency @MainActor
 public final class WKWindowFeatures: NSObject {
     /// The width asked for.
     public let width: NSNumber?

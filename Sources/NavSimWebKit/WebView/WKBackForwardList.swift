@@ -1,7 +1,7 @@
 import NavSim
 
 /// The back-forward list (`WKBackForwardList`).
-@MainActor
+@preconcurrency @MainActor
 public final class WKBackForwardList: NSObject {
     private let core: BackForwardList
 
@@ -26,7 +26,7 @@ public final class WKBackForwardList: NSObject {
 }
 
 /// An item of the back-forward list (`WKBackForwardListItem`).
-@MainActor
+@preconcurrency @MainActor
 public final class WKBackForwardListItem: NSObject {
     /// The item's URL.
     public let url: URL

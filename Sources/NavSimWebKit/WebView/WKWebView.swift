@@ -16,7 +16,7 @@ import NavSim
 ///
 /// Made inside `sim.withWebKit { … }`, the web view takes the simulation's clock, trace and finding log
 /// (``WebKitEnvironment``).
-@MainActor
+@preconcurrency @MainActor
 open class WKWebView: NSObject {
     /// The core web view this one spells.
     public let core: WebView
