@@ -34,6 +34,8 @@ open class WKWebView: NSObject {
     /// What `url` shows between `load` and the start of the core's navigation, as WebKit's pending request.
     private var pending: (url: URL, token: Int)?
     private var nextToken = 0
+    /// Navigations start in the order `load`, `reload`, `goBack` and `goForward` were called.
+    private let startOrder = StartOrder()
     /// Work this web view started that has not ended (navigations, `async` delegate methods, scripts).
     private var inFlight = 0
     private var settledWaiters: [CheckedContinuation<Void, Never>] = []
@@ -189,7 +191,10 @@ open class WKWebView: NSObject {
         let token = nextToken
         if let url { pending = (url, token) }
         let core = self.core
+        let order = startOrder
+        let ticket = order.take()
         track(name) { [weak self] in
+            await order.awaitTurn(ticket)
             if let self {
                 if self.pending?.token == token { self.pending = nil }
                 self.starting = navigation
