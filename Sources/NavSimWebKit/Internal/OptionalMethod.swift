@@ -37,16 +37,18 @@ enum OptionalMethod {
 }
 
 /// What is known of a class's implementation of an optional method.
-enum Implementation: UInt8 {
+enum Implementation: UInt8, Sendable {
     case unknown
     case implemented
     case missing
 }
 
 /// The optional methods a class implements, learnt at their first call (`respondsToSelector:`).
-@MainActor
+///
+/// Facts about classes, true in every simulation: kept under a mutex rather than on the main actor, since
+/// simulations that run at once on several threads each have a main actor of their own.
 enum OptionalMethodCache {
-    private static var known: [Key: Implementation] = [:]
+    private static let known = Mutex<[Key: Implementation]>([:])
 
     struct Key: Hashable {
         let type: ObjectIdentifier
@@ -54,16 +56,18 @@ enum OptionalMethodCache {
     }
 
     static func implementation(of method: String, in object: AnyObject) -> Implementation {
-        known[Key(type: ObjectIdentifier(type(of: object)), method: method)] ?? .unknown
+        known.withLock { $0[Key(type: ObjectIdentifier(type(of: object)), method: method)] } ?? .unknown
     }
 
     static func learn(_ method: String, in object: AnyObject, implemented: Bool) {
-        known[Key(type: ObjectIdentifier(type(of: object)), method: method)] = implemented ? .implemented : .missing
+        let key = Key(type: ObjectIdentifier(type(of: object)), method: method)
+        known.withLock { $0[key] = implemented ? .implemented : .missing }
     }
 
     /// Calls a synchronous optional method unless it is known to be missing; learns whether it is.
     ///
     /// - Returns: Whether the app's method ran.
+    @MainActor
     static func call(_ method: String, on object: AnyObject, _ body: () -> Void) -> Bool {
         switch implementation(of: method, in: object) {
         case .missing:
