@@ -23,12 +23,13 @@ let package = Package(
             ]
         ),
         // The domain's hot paths beside the peers a user would otherwise write and the raw floors:
-        // chain decision, dispatch, request parse, whole navigation on the actor.
+        // chain decision, dispatch, request parse, whole navigation on the actor, and through WebKit's spelling.
         .executableTarget(
             name: "NavSimBenchmarks",
             dependencies: [
                 .product(name: "Benchmark", package: "package-benchmark"),
                 .product(name: "NavSim", package: "NavSim"),
+                .product(name: "NavSimWebKit", package: "NavSim"),
             ],
             path: "Benchmarks/NavSimBenchmarks",
             plugins: [

@@ -6,7 +6,7 @@ extension SimulationContext {
     ///
     /// - Parameters:
     ///   - pageSource: What each URL responds.
-    ///   - failingAt: The lowest finding severity that fails the run (``findingLog(failingAt:)``).
+    ///   - severity: The lowest finding severity that fails the run (``findingLog(failingAt:)``).
     /// - Returns: The environment.
     public func webKitEnvironment(
         pageSource: any PageSource = DefaultPageSource(),

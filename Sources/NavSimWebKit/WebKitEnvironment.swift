@@ -73,4 +73,3 @@ public struct WebKitEnvironment: Sendable {
         spawner(name, work)
     }
 }
-

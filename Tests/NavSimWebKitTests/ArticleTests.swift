@@ -1,7 +1,8 @@
 import NavSim
 import NavSimWebKit
-@testable import NavSimWebKitFixtures
 import Testing
+
+@testable import NavSimWebKitFixtures
 
 /// ZhgChg.Li's "Design Patterns in WKWebView", compiled as written (`Tests/NavSimWebKitFixtures/Article`) and
 /// run on the simulator.

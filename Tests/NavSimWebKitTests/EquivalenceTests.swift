@@ -72,8 +72,9 @@ final class Recorder: NSObject, WKNavigationDelegate {
     func webView(_ webView: WKWebView, didCommit navigation: WKNavigation!) { calls.append("didCommit") }
     func webView(_ webView: WKWebView, didFinish navigation: WKNavigation!) { calls.append("didFinish") }
 
-    func webView(_ webView: WKWebView, didFailProvisionalNavigation navigation: WKNavigation!, withError error: any Error)
-    {
+    func webView(
+        _ webView: WKWebView, didFailProvisionalNavigation navigation: WKNavigation!, withError error: any Error
+    ) {
         calls.append("didFailProvisionalNavigation \((error as NSError).code)")
     }
 
@@ -136,7 +137,8 @@ final class CoreRecorder: NavigationDelegate, ClassNamedInMessages {
         MainActor.assumeIsolated { log("didStartProvisionalNavigation") }
     }
 
-    func webView(_ webView: isolated WebView, didReceiveServerRedirectForProvisionalNavigation navigation: NavigationID) {
+    func webView(_ webView: isolated WebView, didReceiveServerRedirectForProvisionalNavigation navigation: NavigationID)
+    {
         MainActor.assumeIsolated { log("didReceiveServerRedirect") }
     }
 

@@ -20,7 +20,8 @@ final class MemorySchemeHandler: NSObject, WKURLSchemeHandler {
         started.insert(ObjectIdentifier(urlSchemeTask))
         hashes[urlSchemeTask.hash] = urlSchemeTask.request.url?.absoluteString
         guard answers, let url = urlSchemeTask.request.url else { return }  // the file read never ends
-        urlSchemeTask.didReceive(URLResponse(url: url, mimeType: "text/html", expectedContentLength: 5, textEncodingName: nil))
+        urlSchemeTask.didReceive(
+            URLResponse(url: url, mimeType: "text/html", expectedContentLength: 5, textEncodingName: nil))
         urlSchemeTask.didReceive(Data("hello".utf8))
         urlSchemeTask.didFinish()
     }
@@ -152,7 +153,8 @@ struct WebKitBehaviourTests {
                 ReplyingHandler(), contentWorld: .page, name: "native")
             webView.load(URLRequest(url: URL(string: "https://example.com/")!))
             await webView.navigationsSettled()
-            let reply = await webView.core.postMessageWithReply(name: "native", body: .dictionary(["count": .number(21)]))
+            let reply = await webView.core.postMessageWithReply(
+                name: "native", body: .dictionary(["count": .number(21)]))
             await webView.navigationsSettled()
             return "\(reply)"
         }
@@ -174,7 +176,8 @@ struct WebKitBehaviourTests {
             await webView.navigationsSettled()
         }
         #expect(
-            messages(outcome).first == "Main Thread Checker: UI API called on a background thread: -[WKWebView loadRequest:]"
+            messages(outcome).first
+                == "Main Thread Checker: UI API called on a background thread: -[WKWebView loadRequest:]"
         )
     }
 

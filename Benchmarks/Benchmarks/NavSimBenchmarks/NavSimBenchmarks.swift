@@ -134,6 +134,7 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     OrderingsBenchmark.register()
+    WebKitBenchmark.register()
 
     // A whole navigation on one web view actor: action policy through the chain, response policy, commit,
     // finish, back-forward list, batched observation (no observer subscribed).

@@ -46,33 +46,54 @@ final class NavigationDelegateAdapter: NavigationDelegate, ClassNamedInMessages 
         }
         let plain: @Sendable (WKNavigationActionPolicy) -> Void = { handler($0.core) }
         // The `preferences:` variant first: when implemented, WebKit never calls the plain one.
-        if OptionalMethodCache.call("action.preferences.sendable", on: delegate, {
-            spellings.webView(owner, decidePolicyFor: wkAction, preferences: preferences, decisionHandler: withPreferences)
-        }) { return }
-        if OptionalMethodCache.call("action.preferences.mainActor", on: delegate, {
-            delegate.webView(
-                owner, decidePolicyFor: wkAction, preferences: preferences,
-                decisionHandler: { @MainActor in withPreferences($0, $1) })
-        }) { return }
-        if OptionalMethodCache.call("action.sendable", on: delegate, {
-            spellings.webView(owner, decidePolicyFor: wkAction, decisionHandler: plain)
-        }) { return }
-        if OptionalMethodCache.call("action.mainActor", on: delegate, {
-            delegate.webView(owner, decidePolicyFor: wkAction, decisionHandler: { @MainActor in plain($0) })
-        }) { return }
+        if OptionalMethodCache.call(
+            "action.preferences.sendable", on: delegate,
+            {
+                spellings.webView(
+                    owner, decidePolicyFor: wkAction, preferences: preferences, decisionHandler: withPreferences)
+            })
+        {
+            return
+        }
+        if OptionalMethodCache.call(
+            "action.preferences.mainActor", on: delegate,
+            {
+                delegate.webView(
+                    owner, decidePolicyFor: wkAction, preferences: preferences,
+                    decisionHandler: { @MainActor in withPreferences($0, $1) })
+            })
+        {
+            return
+        }
+        if OptionalMethodCache.call(
+            "action.sendable", on: delegate,
+            {
+                spellings.webView(owner, decidePolicyFor: wkAction, decisionHandler: plain)
+            })
+        {
+            return
+        }
+        if OptionalMethodCache.call(
+            "action.mainActor", on: delegate,
+            {
+                delegate.webView(owner, decidePolicyFor: wkAction, decisionHandler: { @MainActor in plain($0) })
+            })
+        {
+            return
+        }
         let asyncPreferences = OptionalMethodCache.implementation(of: "action.preferences.async", in: delegate)
         let asyncPlain = OptionalMethodCache.implementation(of: "action.async", in: delegate)
         guard asyncPreferences != .missing || asyncPlain != .missing else { return handler(fallback) }
         owner.track("decidePolicyFor \(action.request.href)") {
             if asyncPreferences != .missing {
-                let (answer, defaulted) = await OptionalMethod.isDefault {
+                let (answer, defaulted) = await OptionalMethod.isDefaultAsync {
                     await delegate.webView(owner, decidePolicyFor: wkAction, preferences: preferences)
                 }
                 OptionalMethodCache.learn("action.preferences.async", in: delegate, implemented: !defaulted)
                 if !defaulted { return handler(answer.0.core) }
             }
             if asyncPlain != .missing {
-                let (answer, defaulted) = await OptionalMethod.isDefault {
+                let (answer, defaulted) = await OptionalMethod.isDefaultAsync {
                     await delegate.webView(owner, decidePolicyFor: wkAction)
                 }
                 OptionalMethodCache.learn("action.async", in: delegate, implemented: !defaulted)
@@ -96,17 +117,27 @@ final class NavigationDelegateAdapter: NavigationDelegate, ClassNamedInMessages 
         let wkResponse = WKNavigationResponse(response)
         let spellings = delegate as any WKNavigationDelegateHandlerSpellings
         let plain: @Sendable (WKNavigationResponsePolicy) -> Void = { handler($0.core) }
-        if OptionalMethodCache.call("response.sendable", on: delegate, {
-            spellings.webView(owner, decidePolicyFor: wkResponse, decisionHandler: plain)
-        }) { return }
-        if OptionalMethodCache.call("response.mainActor", on: delegate, {
-            delegate.webView(owner, decidePolicyFor: wkResponse, decisionHandler: { @MainActor in plain($0) })
-        }) { return }
+        if OptionalMethodCache.call(
+            "response.sendable", on: delegate,
+            {
+                spellings.webView(owner, decidePolicyFor: wkResponse, decisionHandler: plain)
+            })
+        {
+            return
+        }
+        if OptionalMethodCache.call(
+            "response.mainActor", on: delegate,
+            {
+                delegate.webView(owner, decidePolicyFor: wkResponse, decisionHandler: { @MainActor in plain($0) })
+            })
+        {
+            return
+        }
         guard OptionalMethodCache.implementation(of: "response.async", in: delegate) != .missing else {
             return handler(fallback)
         }
         owner.track("decidePolicyFor response \(response.url.href)") {
-            let (answer, defaulted) = await OptionalMethod.isDefault {
+            let (answer, defaulted) = await OptionalMethod.isDefaultAsync {
                 await delegate.webView(owner, decidePolicyFor: wkResponse)
             }
             OptionalMethodCache.learn("response.async", in: delegate, implemented: !defaulted)
@@ -132,17 +163,27 @@ final class NavigationDelegateAdapter: NavigationDelegate, ClassNamedInMessages 
         let plain: @Sendable (URLSession.AuthChallengeDisposition, FoundationURLCredential?) -> Void = {
             handler(AuthenticationChallengeDisposition.navSim($0, $1))
         }
-        if OptionalMethodCache.call("challenge.sendable", on: delegate, {
-            spellings.webView(owner, didReceive: wkChallenge, completionHandler: plain)
-        }) { return }
-        if OptionalMethodCache.call("challenge.mainActor", on: delegate, {
-            delegate.webView(owner, didReceive: wkChallenge, completionHandler: { @MainActor in plain($0, $1) })
-        }) { return }
+        if OptionalMethodCache.call(
+            "challenge.sendable", on: delegate,
+            {
+                spellings.webView(owner, didReceive: wkChallenge, completionHandler: plain)
+            })
+        {
+            return
+        }
+        if OptionalMethodCache.call(
+            "challenge.mainActor", on: delegate,
+            {
+                delegate.webView(owner, didReceive: wkChallenge, completionHandler: { @MainActor in plain($0, $1) })
+            })
+        {
+            return
+        }
         guard OptionalMethodCache.implementation(of: "challenge.async", in: delegate) != .missing else {
             return handler(.performDefaultHandling)
         }
         owner.track("didReceive challenge \(challenge.host)") {
-            let (answer, defaulted) = await OptionalMethod.isDefault {
+            let (answer, defaulted) = await OptionalMethod.isDefaultAsync {
                 await delegate.webView(owner, didReceive: wkChallenge)
             }
             OptionalMethodCache.learn("challenge.async", in: delegate, implemented: !defaulted)
@@ -159,7 +200,8 @@ final class NavigationDelegateAdapter: NavigationDelegate, ClassNamedInMessages 
         }
     }
 
-    func webView(_ webView: isolated WebView, didReceiveServerRedirectForProvisionalNavigation navigation: NavigationID) {
+    func webView(_ webView: isolated WebView, didReceiveServerRedirectForProvisionalNavigation navigation: NavigationID)
+    {
         notify(navigation) { delegate, owner, navigation in
             delegate.webView(owner, didReceiveServerRedirectForProvisionalNavigation: Optional(navigation))
             delegate.webView(owner, didReceiveServerRedirectForProvisionalNavigation: navigation)

@@ -29,7 +29,7 @@ enum OptionalMethod {
     }
 
     /// Calls `body` and says whether a default ran inside it, for an `async` method.
-    static func isDefault<T>(_ body: () async -> T) async -> (T, defaulted: Bool) {
+    static func isDefaultAsync<T>(_ body: () async -> T) async -> (T, defaulted: Bool) {
         let probe = Probe()
         let value = await $probe.withValue(probe) { await body() }
         return (value, probe.hit.load(ordering: .relaxed))

@@ -40,7 +40,7 @@ final class ScriptMessageReplyAdapter: ScriptMessageReplyStrategy, ClassNamedInM
                 return  // nothing implemented: the reply is dropped, the page's promise rejected
             }
             webView.track("didReceive \(message.name)") {
-                let (answer, defaulted) = await OptionalMethod.isDefault {
+                let (answer, defaulted) = await OptionalMethod.isDefaultAsync {
                     await handler.userContentController(controller, didReceive: wkMessage)
                 }
                 OptionalMethodCache.learn("reply.async", in: handler, implemented: !defaulted)

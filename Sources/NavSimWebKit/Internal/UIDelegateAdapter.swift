@@ -45,22 +45,33 @@ final class UIDelegateAdapter: UIDelegate, ClassNamedInMessages {
             guard let delegate, let owner else { return completionHandler(()) }
             let wkFrame = WKFrameInfo(frame, webView: owner)
             let done: @Sendable () -> Void = { completionHandler(()) }
-            if OptionalMethodCache.call("alert.sendable", on: delegate, {
-                (delegate as any WKUIDelegateHandlerSpellings).webView(
-                    owner, runJavaScriptAlertPanelWithMessage: message, initiatedByFrame: wkFrame,
-                    completionHandler: done)
-            }) { return }
-            if OptionalMethodCache.call("alert.mainActor", on: delegate, {
-                delegate.webView(
-                    owner, runJavaScriptAlertPanelWithMessage: message, initiatedByFrame: wkFrame,
-                    completionHandler: { @MainActor in done() })
-            }) { return }
+            if OptionalMethodCache.call(
+                "alert.sendable", on: delegate,
+                {
+                    (delegate as any WKUIDelegateHandlerSpellings).webView(
+                        owner, runJavaScriptAlertPanelWithMessage: message, initiatedByFrame: wkFrame,
+                        completionHandler: done)
+                })
+            {
+                return
+            }
+            if OptionalMethodCache.call(
+                "alert.mainActor", on: delegate,
+                {
+                    delegate.webView(
+                        owner, runJavaScriptAlertPanelWithMessage: message, initiatedByFrame: wkFrame,
+                        completionHandler: { @MainActor in done() })
+                })
+            {
+                return
+            }
             guard OptionalMethodCache.implementation(of: "alert.async", in: delegate) != .missing else {
                 return completionHandler(())
             }
             owner.track("alert") {
-                let (_, defaulted) = await OptionalMethod.isDefault {
-                    await delegate.webView(owner, runJavaScriptAlertPanelWithMessage: message, initiatedByFrame: wkFrame)
+                let (_, defaulted) = await OptionalMethod.isDefaultAsync {
+                    await delegate.webView(
+                        owner, runJavaScriptAlertPanelWithMessage: message, initiatedByFrame: wkFrame)
                 }
                 OptionalMethodCache.learn("alert.async", in: delegate, implemented: !defaulted)
                 completionHandler(())
@@ -78,22 +89,33 @@ final class UIDelegateAdapter: UIDelegate, ClassNamedInMessages {
             guard let delegate, let owner else { return completionHandler(false) }
             let wkFrame = WKFrameInfo(frame, webView: owner)
             let answer: @Sendable (Bool) -> Void = { completionHandler($0) }
-            if OptionalMethodCache.call("confirm.sendable", on: delegate, {
-                (delegate as any WKUIDelegateHandlerSpellings).webView(
-                    owner, runJavaScriptConfirmPanelWithMessage: message, initiatedByFrame: wkFrame,
-                    completionHandler: answer)
-            }) { return }
-            if OptionalMethodCache.call("confirm.mainActor", on: delegate, {
-                delegate.webView(
-                    owner, runJavaScriptConfirmPanelWithMessage: message, initiatedByFrame: wkFrame,
-                    completionHandler: { @MainActor in answer($0) })
-            }) { return }
+            if OptionalMethodCache.call(
+                "confirm.sendable", on: delegate,
+                {
+                    (delegate as any WKUIDelegateHandlerSpellings).webView(
+                        owner, runJavaScriptConfirmPanelWithMessage: message, initiatedByFrame: wkFrame,
+                        completionHandler: answer)
+                })
+            {
+                return
+            }
+            if OptionalMethodCache.call(
+                "confirm.mainActor", on: delegate,
+                {
+                    delegate.webView(
+                        owner, runJavaScriptConfirmPanelWithMessage: message, initiatedByFrame: wkFrame,
+                        completionHandler: { @MainActor in answer($0) })
+                })
+            {
+                return
+            }
             guard OptionalMethodCache.implementation(of: "confirm.async", in: delegate) != .missing else {
                 return completionHandler(false)
             }
             owner.track("confirm") {
-                let (value, defaulted) = await OptionalMethod.isDefault {
-                    await delegate.webView(owner, runJavaScriptConfirmPanelWithMessage: message, initiatedByFrame: wkFrame)
+                let (value, defaulted) = await OptionalMethod.isDefaultAsync {
+                    await delegate.webView(
+                        owner, runJavaScriptConfirmPanelWithMessage: message, initiatedByFrame: wkFrame)
                 }
                 OptionalMethodCache.learn("confirm.async", in: delegate, implemented: !defaulted)
                 completionHandler(defaulted ? false : value)
@@ -112,21 +134,31 @@ final class UIDelegateAdapter: UIDelegate, ClassNamedInMessages {
             guard let delegate, let owner else { return completionHandler(nil) }
             let wkFrame = WKFrameInfo(frame, webView: owner)
             let answer: @Sendable (String?) -> Void = { completionHandler($0) }
-            if OptionalMethodCache.call("prompt.sendable", on: delegate, {
-                (delegate as any WKUIDelegateHandlerSpellings).webView(
-                    owner, runJavaScriptTextInputPanelWithPrompt: prompt, defaultText: defaultText,
-                    initiatedByFrame: wkFrame, completionHandler: answer)
-            }) { return }
-            if OptionalMethodCache.call("prompt.mainActor", on: delegate, {
-                delegate.webView(
-                    owner, runJavaScriptTextInputPanelWithPrompt: prompt, defaultText: defaultText,
-                    initiatedByFrame: wkFrame, completionHandler: { @MainActor in answer($0) })
-            }) { return }
+            if OptionalMethodCache.call(
+                "prompt.sendable", on: delegate,
+                {
+                    (delegate as any WKUIDelegateHandlerSpellings).webView(
+                        owner, runJavaScriptTextInputPanelWithPrompt: prompt, defaultText: defaultText,
+                        initiatedByFrame: wkFrame, completionHandler: answer)
+                })
+            {
+                return
+            }
+            if OptionalMethodCache.call(
+                "prompt.mainActor", on: delegate,
+                {
+                    delegate.webView(
+                        owner, runJavaScriptTextInputPanelWithPrompt: prompt, defaultText: defaultText,
+                        initiatedByFrame: wkFrame, completionHandler: { @MainActor in answer($0) })
+                })
+            {
+                return
+            }
             guard OptionalMethodCache.implementation(of: "prompt.async", in: delegate) != .missing else {
                 return completionHandler(nil)
             }
             owner.track("prompt") {
-                let (value, defaulted) = await OptionalMethod.isDefault {
+                let (value, defaulted) = await OptionalMethod.isDefaultAsync {
                     await delegate.webView(
                         owner, runJavaScriptTextInputPanelWithPrompt: prompt, defaultText: defaultText,
                         initiatedByFrame: wkFrame)

@@ -12,7 +12,11 @@ final class WebViewRegistry: Sendable {
 
     /// A new number.
     func take() -> WebViewID {
-        WebViewID(state.withLock { $0.next += 1; return $0.next })
+        WebViewID(
+            state.withLock {
+                $0.next += 1
+                return $0.next
+            })
     }
 
     /// Makes a web view findable by its number.

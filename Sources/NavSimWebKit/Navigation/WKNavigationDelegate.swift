@@ -102,7 +102,8 @@ public protocol WKNavigationDelegate: NSObjectProtocol, WKNavigationDelegateHand
     func webView(
         _ webView: WKWebView,
         didReceive challenge: URLAuthenticationChallenge,
-        completionHandler: @escaping @MainActor @Sendable (URLSession.AuthChallengeDisposition, FoundationURLCredential?)
+        completionHandler:
+            @escaping @MainActor @Sendable (URLSession.AuthChallengeDisposition, FoundationURLCredential?)
             -> Void
     )
 
@@ -268,7 +269,8 @@ extension WKNavigationDelegate {
     public func webView(
         _ webView: WKWebView,
         didReceive challenge: URLAuthenticationChallenge,
-        completionHandler: @escaping @MainActor @Sendable (URLSession.AuthChallengeDisposition, FoundationURLCredential?)
+        completionHandler:
+            @escaping @MainActor @Sendable (URLSession.AuthChallengeDisposition, FoundationURLCredential?)
             -> Void
     ) { OptionalMethod.defaulted() }
 
@@ -285,10 +287,12 @@ extension WKNavigationDelegate {
     @preconcurrency
     public func webView(_ webView: WKWebView, didStartProvisionalNavigation navigation: WKNavigation) {}
     @preconcurrency
-    public func webView(_ webView: WKWebView, didReceiveServerRedirectForProvisionalNavigation navigation: WKNavigation!)
-    {}
+    public func webView(
+        _ webView: WKWebView, didReceiveServerRedirectForProvisionalNavigation navigation: WKNavigation!
+    ) {}
     @preconcurrency
-    public func webView(_ webView: WKWebView, didReceiveServerRedirectForProvisionalNavigation navigation: WKNavigation) {
+    public func webView(_ webView: WKWebView, didReceiveServerRedirectForProvisionalNavigation navigation: WKNavigation)
+    {
     }
     @preconcurrency
     public func webView(_ webView: WKWebView, didCommit navigation: WKNavigation!) {}

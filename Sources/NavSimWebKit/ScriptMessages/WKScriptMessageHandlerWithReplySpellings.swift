@@ -62,7 +62,9 @@ extension WKScriptMessageHandlerWithReply {
 
     // Not implemented: the reply is dropped, and the page's promise rejected.
     @preconcurrency
-    public func userContentController(_ userContentController: WKUserContentController, didReceive message: WKScriptMessage)
+    public func userContentController(
+        _ userContentController: WKUserContentController, didReceive message: WKScriptMessage
+    )
         async -> (Any?, String?)
     {
         OptionalMethod.defaulted()

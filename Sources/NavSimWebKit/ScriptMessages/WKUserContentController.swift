@@ -37,9 +37,11 @@ open class WKUserContentController: NSObject {
     ///   - scriptMessageHandler: The handler; held strongly.
     ///   - world: The content world.
     ///   - name: The name.
-    public func add(_ scriptMessageHandler: any WKScriptMessageHandler, contentWorld world: WKContentWorld, name: String)
-    {
-        core.add(ScriptMessageHandlerAdapter(handler: scriptMessageHandler, controller: self), name: name, world: world.core)
+    public func add(
+        _ scriptMessageHandler: any WKScriptMessageHandler, contentWorld world: WKContentWorld, name: String
+    ) {
+        core.add(
+            ScriptMessageHandlerAdapter(handler: scriptMessageHandler, controller: self), name: name, world: world.core)
     }
 
     /// Adds a handler that replies to messages posted to `name`.

@@ -46,7 +46,8 @@ public protocol WKUIDelegate: NSObjectProtocol, WKUIDelegateHandlerSpellings {
     ///   - webView: The web view.
     ///   - message: The message.
     ///   - frame: The frame that asked.
-    func webView(_ webView: WKWebView, runJavaScriptAlertPanelWithMessage message: String, initiatedByFrame frame: WKFrameInfo)
+    func webView(
+        _ webView: WKWebView, runJavaScriptAlertPanelWithMessage message: String, initiatedByFrame frame: WKFrameInfo)
         async
 
     /// Shows a confirm panel (handler `@MainActor`).
@@ -130,7 +131,9 @@ extension WKUIDelegate {
     ) { OptionalMethod.defaulted() }
 
     @preconcurrency
-    public func webView(_ webView: WKWebView, runJavaScriptAlertPanelWithMessage message: String, initiatedByFrame frame: WKFrameInfo)
+    public func webView(
+        _ webView: WKWebView, runJavaScriptAlertPanelWithMessage message: String, initiatedByFrame frame: WKFrameInfo
+    )
         async
     { OptionalMethod.defaulted() }
 

@@ -24,7 +24,9 @@ final class BridgeScreen {
     }
 
     func viewDidDisappear() {
-        if removesOnDisappear { webView.configuration.userContentController.removeScriptMessageHandler(forName: "bridge") }
+        if removesOnDisappear {
+            webView.configuration.userContentController.removeScriptMessageHandler(forName: "bridge")
+        }
     }
 }
 

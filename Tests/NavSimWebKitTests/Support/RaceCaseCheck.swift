@@ -22,6 +22,7 @@ func checkRaceCase<T: Sendable>(
     #expect(first.failure?.message == failure.failure.message, sourceLocation: sourceLocation)
     #expect(first.timeline == second.timeline, sourceLocation: sourceLocation)
     let fixedReport = Explorer.explore(seeds: 0..<fixedSchedules, name: "\(name)-fixed", shrink: false, fixed)
-    #expect(fixedReport.passed, "\(String(describing: fixedReport.firstFailure?.failure))", sourceLocation: sourceLocation)
+    #expect(
+        fixedReport.passed, "\(String(describing: fixedReport.firstFailure?.failure))", sourceLocation: sourceLocation)
     #expect(fixedReport.schedulesRun == Int(fixedSchedules), sourceLocation: sourceLocation)
 }

@@ -1,0 +1,81 @@
+import Benchmark
+import Foundation
+import NavSim
+import NavSimWebKit
+
+/// A whole navigation through `WKWebView.load` beside the same navigation through the core's `WebView.load`,
+/// both on the main actor with a delegate that allows: the facade's cost is the difference (the
+/// `WKNavigationAction` and closures it hands the delegate, the task `load` starts, as WebKit's returns at
+/// once). Each iteration loads one URL of the standard mix and waits for the navigation to end.
+enum WebKitBenchmark {
+    /// The standard mix, as the requests an app builds once.
+    private static let requests = LoadProfile.standard.urls.map { URLRequest(url: URL(string: $0.url)!) }
+    private static let urls = LoadProfile.standard.urls.map(\.url)
+
+    static func register() {
+        Benchmark("Navigation_WKWebView_load_with_a_delegate") { benchmark in
+            await loadThroughWebKit(benchmark.scaledIterations)
+        }
+
+        Benchmark("Navigation_core_WebView_load_with_a_delegate_on_the_main_actor") { benchmark in
+            await loadThroughCore(benchmark.scaledIterations)
+        }
+    }
+
+    @MainActor
+    private static func loadThroughWebKit(_ iterations: Range<Int>) async {
+        let delegate = AllowingWebKitDelegate()
+        let webView = WKWebView(frame: .zero, configuration: WKWebViewConfiguration())
+        webView.navigationDelegate = delegate
+        for index in iterations {
+            blackHole(webView.load(requests[index % requests.count]))
+            await webView.navigationsSettled()
+        }
+    }
+
+    @MainActor
+    private static func loadThroughCore(_ iterations: Range<Int>) async {
+        let webView = WebView(navigationDelegate: AllowingCoreDelegate(), isolation: .mainActor)
+        for index in iterations {
+            blackHole(await webView.load(urls[index % urls.count]))
+        }
+    }
+}
+
+/// Allows every action and response, as an app's delegate that checks nothing.
+private final class AllowingWebKitDelegate: NSObject, WKNavigationDelegate {
+    func webView(
+        _ webView: WKWebView,
+        decidePolicyFor navigationAction: WKNavigationAction,
+        decisionHandler: @escaping (WKNavigationActionPolicy) -> Void
+    ) {
+        decisionHandler(.allow)
+    }
+
+    func webView(
+        _ webView: WKWebView,
+        decidePolicyFor navigationResponse: WKNavigationResponse,
+        decisionHandler: @escaping (WKNavigationResponsePolicy) -> Void
+    ) {
+        decisionHandler(.allow)
+    }
+}
+
+/// The same delegate written against the core.
+private final class AllowingCoreDelegate: NavigationDelegate {
+    func webView(
+        _ webView: isolated WebView,
+        decidePolicyFor action: NavigationAction,
+        decisionHandler: DecisionHandler<NavigationActionPolicy>
+    ) {
+        decisionHandler(.allow)
+    }
+
+    func webView(
+        _ webView: isolated WebView,
+        decidePolicyFor response: NavigationResponse,
+        decisionHandler: DecisionHandler<NavigationResponsePolicy>
+    ) {
+        decisionHandler(.allow)
+    }
+}
