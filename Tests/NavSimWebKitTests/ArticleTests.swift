@@ -24,7 +24,9 @@ struct ArticleTests {
             return urls
         }
         #expect(outcome.succeeded, "\(outcome.failures)")
-        #expect(outcome.value == Array(repeating: "cancelled [\"MyWKWebViewController\": 1]", count: 3))
+        #expect(
+            outcome.value == Array(repeating: "cancelled [\"NavSimWebKitFixtures.MyWKWebViewController\": 1]", count: 3)
+        )
     }
 
     @Test("The default preset cancels a page its other handlers pass: its deep-link handler decides every URL")
@@ -56,7 +58,7 @@ struct ArticleTests {
         }
         #expect(
             messages(outcome) == [
-                "Completion handler passed to -[WKWebViewController webView:decidePolicyForNavigationAction:decisionHandler:] was called more than once"
+                "Completion handler passed to -[NavSimWebKitFixtures.WKWebViewController webView:decidePolicyForNavigationAction:decisionHandler:] was called more than once"
             ]
         )
         #expect(outcome.value == .some(nil), "the first call, .cancel, decided")

@@ -86,7 +86,7 @@ final class Recorder: NSObject, WKNavigationDelegate {
 /// The same recorder written against the core, named as the WebKit one in messages.
 @MainActor
 final class CoreRecorder: NavigationDelegate, ClassNamedInMessages {
-    nonisolated let classNameInMessages = "Recorder"
+    nonisolated let classNameInMessages = "NavSimWebKitTests.Recorder"
     var calls: [String] = []
     private var slow: DecisionHandler<NavigationActionPolicy>?
 

@@ -140,7 +140,7 @@ struct WebKitBehaviourTests {
         }
         #expect(
             messages(dropped) == [
-                "Completion handler passed to -[PanelDelegate webView:runJavaScriptConfirmPanelWithMessage:initiatedByFrame:completionHandler:] was not called"
+                "Completion handler passed to -[NavSimWebKitTests.PanelDelegate webView:runJavaScriptConfirmPanelWithMessage:initiatedByFrame:completionHandler:] was not called"
             ]
         )
     }

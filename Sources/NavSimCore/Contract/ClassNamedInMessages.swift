@@ -37,7 +37,7 @@ func className(of object: Any) -> String {
 ///
 /// - Parameter type: The type.
 /// - Returns: The name.
-func objectiveCClassName(of type: Any.Type) -> String {
+public func objectiveCClassName(of type: Any.Type) -> String {
     // `MyApp.(unknown context at $1234).Coordinator` → `MyApp.Coordinator`.
     String(reflecting: type).split(separator: ".", omittingEmptySubsequences: false)
         .filter { !$0.hasPrefix("(unknown context at ") }

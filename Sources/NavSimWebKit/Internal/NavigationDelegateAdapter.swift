@@ -18,7 +18,7 @@ final class NavigationDelegateAdapter: NavigationDelegate, ClassNamedInMessages 
     init(delegate: any WKNavigationDelegate, webView: WKWebView) {
         self.delegate = delegate
         self.owner = webView
-        self.classNameInMessages = String(describing: type(of: delegate))
+        self.classNameInMessages = objectiveCClassName(of: type(of: delegate))
     }
 
     // MARK: - Decisions

@@ -14,7 +14,7 @@ final class SchemeHandlerAdapter: URLSchemeHandler, ClassNamedInMessages {
 
     init(handler: any WKURLSchemeHandler) {
         self.handler = handler
-        self.classNameInMessages = String(describing: type(of: handler))
+        self.classNameInMessages = objectiveCClassName(of: type(of: handler))
     }
 
     func attach(_ webView: WKWebView) { owner = webView }

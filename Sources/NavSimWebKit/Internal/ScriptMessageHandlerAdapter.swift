@@ -13,7 +13,7 @@ final class ScriptMessageHandlerAdapter: ScriptMessageStrategy, ClassNamedInMess
     init(handler: any WKScriptMessageHandler, controller: WKUserContentController) {
         self.handler = handler
         self.controller = controller
-        self.classNameInMessages = String(describing: type(of: handler))
+        self.classNameInMessages = objectiveCClassName(of: type(of: handler))
     }
 
     nonisolated func didReceive(_ message: ScriptMessage) {

@@ -12,7 +12,7 @@ final class UIDelegateAdapter: UIDelegate, ClassNamedInMessages {
     init(delegate: any WKUIDelegate, webView: WKWebView) {
         self.delegate = delegate
         self.owner = webView
-        self.classNameInMessages = String(describing: type(of: delegate))
+        self.classNameInMessages = objectiveCClassName(of: type(of: delegate))
     }
 
     func webView(

@@ -49,7 +49,7 @@ struct WebKitRaceCase1Tests {
             buggy: Self.program(returnsAfterDeciding: false),
             fixed: Self.program(returnsAfterDeciding: true),
             message:
-                "Completion handler passed to -[ClassicDelegate webView:decidePolicyForNavigationAction:decisionHandler:] was called more than once"
+                "Completion handler passed to -[NavSimWebKitTests.ClassicDelegate webView:decidePolicyForNavigationAction:decisionHandler:] was called more than once"
         )
     }
 }

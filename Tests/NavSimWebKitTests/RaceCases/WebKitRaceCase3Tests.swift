@@ -63,7 +63,7 @@ struct WebKitRaceCase3Tests {
             buggy: Self.program(returnsAfterCancel: false),
             fixed: Self.program(returnsAfterCancel: true),
             message:
-                "Completion handler passed to -[WebViewJavascriptBridge webView:decidePolicyForNavigationAction:decisionHandler:] was called more than once"
+                "Completion handler passed to -[NavSimWebKitTests.WebViewJavascriptBridge webView:decidePolicyForNavigationAction:decisionHandler:] was called more than once"
         )
     }
 }
