@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// End to end: the built `navsim` binary runs `bench` with a tiny event count.
-@Suite(.timeLimit(.minutes(1))) struct BenchCommandTests {
+@Suite(.timeLimit(.minutes(10))) struct BenchCommandTests {
     struct Run {
         var status: Int32
         var standardOutput: String

@@ -3,7 +3,7 @@ import Testing
 
 /// End to end: `--html` on explore, replay, bench and orderings, `navsim report`, `bench --hgrm`, and files
 /// that cannot be written. The pages are checked as text here; `Tools/check-reports.sh` renders them.
-@Suite("HTML reports and .hgrm files, end to end", .serialized, .timeLimit(.minutes(2)))
+@Suite("HTML reports and .hgrm files, end to end", .serialized, .timeLimit(.minutes(10)))
 struct ReportCommandTests {
     static func scratch() throws -> URL {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("navsim-report-\(UUID())")

@@ -38,7 +38,7 @@ struct Race4Tests {
         #expect(outcomes.contains(false))
     }
 
-    @Test("The fixed version (answer in defer) passes 10,000 seeds", .timeLimit(.minutes(2)))
+    @Test("The fixed version (answer in defer) passes 10,000 seeds", .timeLimit(.minutes(10)))
     func fixedPasses() {
         let report = Explorer.explore(seeds: 0..<10_000, strategy: .random, name: "race4", Race4.body(fixed: true))
         #expect(report.passed, "\(report.firstFailure?.report ?? "")")

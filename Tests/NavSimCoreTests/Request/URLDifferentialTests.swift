@@ -33,7 +33,7 @@ struct URLDifferentialTests {
     @Test(
         "a fixed-seed slice agrees with Node, or disagrees only as docs/url-differential.md explains",
         .enabled(if: node != nil, "node is not on PATH: the differential test against Node's WHATWG URL is skipped"),
-        .timeLimit(.minutes(5))
+        .timeLimit(.minutes(10))
     )
     func agreesWithNode() throws {
         let setting = ProcessInfo.processInfo.environment["NAVSIM_URL_DIFFERENTIAL"] ?? ""

@@ -124,7 +124,7 @@ struct SchemeTaskLifecycleTests {
         #expect(await webView.state.url?.href == "app://local/new")
     }
 
-    @Test("The built-in serving handler: response and N chunks after a latency", .timeLimit(.minutes(1)))
+    @Test("The built-in serving handler: response and N chunks after a latency", .timeLimit(.minutes(10)))
     func servingHandler() async throws {
         let handler = ServingSchemeHandler(chunks: 3, chunkSize: 10)
         let configuration = try WebViewConfigurationBuilder().setURLSchemeHandler(handler, forURLScheme: "app").build()

@@ -134,7 +134,7 @@ struct MainActorTests {
 
     @Test(
         "A main-actor job from outside any simulation is left alone while a simulation runs",
-        .timeLimit(.minutes(1))
+        .timeLimit(.minutes(10))
     )
     func outsideJobsAreLeftAlone() {
         let outcome = Simulation.run(SimulationOptions(seed: 1), name: "inside") { sim in

@@ -3,7 +3,7 @@ import Testing
 
 @testable import NavSim
 
-@Suite(.timeLimit(.minutes(1))) struct LoadGeneratorTests {
+@Suite(.timeLimit(.minutes(10))) struct LoadGeneratorTests {
     /// The standard profile, small: deep links decide at once so the test does not wait on the clock.
     static func small(events: Int = 600, seed: UInt64 = 1) -> LoadProfile {
         var profile = LoadProfile.standard(deepLinkLatency: .zero)

@@ -3,7 +3,7 @@ import Testing
 
 @testable import NavSim
 
-@Suite(.timeLimit(.minutes(1))) struct LoadProfileScenarioTests {
+@Suite(.timeLimit(.minutes(10))) struct LoadProfileScenarioTests {
     static func scenario(_ name: String) throws -> Scenario {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()

@@ -3,7 +3,7 @@ import Testing
 
 @testable import NavSim
 
-@Suite(.timeLimit(.minutes(1))) struct LoadReportTests {
+@Suite(.timeLimit(.minutes(10))) struct LoadReportTests {
     static func report() async throws -> LoadReport {
         try await LoadGenerator(profile: LoadGeneratorTests.small(events: 300)).run()
     }

@@ -5,7 +5,7 @@ import Testing
 
 /// Reports are values: their charts are checked here without a browser (`Tools/check-reports.sh` renders
 /// them in Chromium).
-@Suite(.timeLimit(.minutes(1))) struct HTMLReportTests {
+@Suite(.timeLimit(.minutes(10))) struct HTMLReportTests {
     static let hostile = #"https://evil.example/"><script>alert(1)</script><img src=x onerror=alert(2)>'&"#
 
     /// A trace of two tasks, one on an actor, failing at its last step.

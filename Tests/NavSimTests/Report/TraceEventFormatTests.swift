@@ -7,7 +7,7 @@ import Testing
 ///
 /// After a deliberate change, regenerate the golden with
 /// `NAVSIM_REGENERATE_TRACES=1 swift test --filter TraceEventFormatTests` and review the diff.
-@Suite(.timeLimit(.minutes(1))) struct TraceEventFormatTests {
+@Suite(.timeLimit(.minutes(10))) struct TraceEventFormatTests {
     static let golden = ShippedScenarios.root.appendingPathComponent(
         "docs/traces/race4-throwing-callback-buggy.trace.json")
 

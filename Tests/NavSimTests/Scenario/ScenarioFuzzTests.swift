@@ -80,7 +80,7 @@ struct ScenarioFuzzTests {
 
     @Test(
         "10,000 mutations of the shipped scenarios: no crash, every rejection names a path, accepted ones run",
-        .timeLimit(.minutes(2)))
+        .timeLimit(.minutes(10)))
     func fuzz() throws {
         let originals = try ShippedScenarios.paths.map { path -> ([UInt8], JSONValue) in
             let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
