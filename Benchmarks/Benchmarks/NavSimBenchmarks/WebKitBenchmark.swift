@@ -13,11 +13,17 @@ enum WebKitBenchmark {
     private static let urls = LoadProfile.standard.urls.map(\.url)
 
     static func register() {
-        Benchmark("Navigation_WKWebView_load_with_a_delegate") { benchmark in
+        // Tasks and main-actor hops allocate a few more or fewer times from run to run (a check measured the
+        // facade's count within 1 K of 40,863 per 1,000 navigations but more than 10 away): only a relative
+        // 1 % applies, and one more allocation per navigation (+1,000) still fails.
+        var configuration = Benchmark.defaultConfiguration
+        configuration.thresholds = [.mallocCountTotal: .init(relative: [.p90: 1.0])]
+        Benchmark("Navigation_WKWebView_load_with_a_delegate", configuration: configuration) { benchmark in
             await loadThroughWebKit(benchmark.scaledIterations)
         }
 
-        Benchmark("Navigation_core_WebView_load_with_a_delegate_on_the_main_actor") { benchmark in
+        Benchmark("Navigation_core_WebView_load_with_a_delegate_on_the_main_actor", configuration: configuration) {
+            benchmark in
             await loadThroughCore(benchmark.scaledIterations)
         }
     }
