@@ -36,10 +36,13 @@ let package = Package(
 
         // Shared fakes and fixtures for the test targets.
         .target(name: "NavSimTestSupport", dependencies: ["NavSim"], path: "Tests/NavSimTestSupport"),
+        // How many schedules a test that shows a fix passes explores (fewer under ASan in CI).
+        .target(name: "NavSimTestBudget", path: "Tests/NavSimTestBudget"),
         .testTarget(name: "NavSimCoreTests", dependencies: ["NavSimCore", "NavSimRuntime", "NavSimTestSupport"]),
-        .testTarget(name: "NavSimRuntimeTests", dependencies: ["NavSimRuntime"]),
+        .testTarget(name: "NavSimRuntimeTests", dependencies: ["NavSimRuntime", "NavSimTestBudget"]),
         .testTarget(
-            name: "NavSimTests", dependencies: ["NavSim", "NavSimRuntime", "NavSimTesting", "NavSimTestSupport"]),
+            name: "NavSimTests",
+            dependencies: ["NavSim", "NavSimRuntime", "NavSimTesting", "NavSimTestSupport", "NavSimTestBudget"]),
         .testTarget(name: "NavSimCLITests", dependencies: ["NavSim", "NavSimTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
@@ -63,7 +66,7 @@ let package = Package(
         ),
         .testTarget(
             name: "NavSimWebKitTests",
-            dependencies: ["NavSimWebKit", "NavSimWebKitFixtures", "NavSim", "NavSimTestSupport"]
+            dependencies: ["NavSimWebKit", "NavSimWebKitFixtures", "NavSim", "NavSimTestSupport", "NavSimTestBudget"]
         ),
     ])
 #endif

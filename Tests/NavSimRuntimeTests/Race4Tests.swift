@@ -1,4 +1,5 @@
 import NavSimRuntime
+import NavSimTestBudget
 import Testing
 
 /// RACE-CASES 4: a decision callback that throws and never answers.
@@ -40,9 +41,10 @@ struct Race4Tests {
 
     @Test("The fixed version (answer in defer) passes 10,000 seeds", .timeLimit(.minutes(10)))
     func fixedPasses() {
-        let report = Explorer.explore(seeds: 0..<10_000, strategy: .random, name: "race4", Race4.body(fixed: true))
+        let report = Explorer.explore(
+            seeds: TestBudget.seeds(10_000), strategy: .random, name: "race4", Race4.body(fixed: true))
         #expect(report.passed, "\(report.firstFailure?.report ?? "")")
-        #expect(report.schedulesRun == 10_000)
+        #expect(report.schedulesRun == TestBudget.schedules(10_000))
         print("race 4 fixed: \(report.schedulesRun) schedules passed, \(report.distinctTraces) distinct traces")
     }
 }

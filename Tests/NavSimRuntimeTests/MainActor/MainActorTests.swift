@@ -1,5 +1,6 @@
 import Foundation
 import NavSimRuntime
+import NavSimTestBudget
 import Synchronization
 import Testing
 
@@ -62,7 +63,7 @@ struct MainActorTests {
         #expect(replayed.trace.serialized == shrunk.trace.serialized)
 
         let fixed = await Explorer.exploreDetached(
-            seeds: 0..<10_000, name: "taps-fixed", shrink: false, Self.twoTaps(fixed: true))
+            seeds: TestBudget.seeds(10_000), name: "taps-fixed", shrink: false, Self.twoTaps(fixed: true))
         #expect(fixed.passed, "\(fixed.firstFailure?.report ?? "")")
     }
 
@@ -121,7 +122,7 @@ struct MainActorTests {
         let (orders, traces) = await offThePool {
             var orders: Set<[Int]> = []
             var traces: Set<UInt64> = []
-            for seed in 0..<10_000 as Range<UInt64> {
+            for seed in TestBudget.seeds(10_000) {
                 let outcome = Simulation.run(SimulationOptions(seed: seed), name: "fifo", body)
                 orders.insert(outcome.value ?? [])
                 traces.insert(outcome.trace.digest)

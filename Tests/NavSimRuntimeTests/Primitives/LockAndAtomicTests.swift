@@ -1,4 +1,5 @@
 import NavSimRuntime
+import NavSimTestBudget
 import Synchronization
 import Testing
 
@@ -65,7 +66,8 @@ struct LockAndAtomicTests {
     func lockedFixPasses() async {
         for strategy in [SchedulingStrategy.random, .pct(depth: 2)] {
             let report = await Explorer.exploreDetached(
-                seeds: 0..<10_000, strategy: strategy, name: "once-fixed", shrink: false, OnceRegistry.body(.locked))
+                seeds: TestBudget.seeds(10_000), strategy: strategy, name: "once-fixed", shrink: false,
+                OnceRegistry.body(.locked))
             #expect(report.passed, "\(report.firstFailure?.report ?? "")")
             #expect(report.distinctTraces > 1)
         }
@@ -164,7 +166,7 @@ struct SharedCellTests {
     @Test("The same writes ordered by a lock are not a race, over 10,000 schedules")
     func lockOrders() async {
         let report = await Explorer.exploreDetached(
-            seeds: 0..<10_000, name: "ordered", shrink: false, Self.counter(locked: true))
+            seeds: TestBudget.seeds(10_000), name: "ordered", shrink: false, Self.counter(locked: true))
         #expect(report.passed, "\(report.firstFailure?.report ?? "")")
     }
 

@@ -1,4 +1,5 @@
 import NavSimRuntime
+import NavSimTestBudget
 import Synchronization
 import Testing
 
@@ -30,7 +31,7 @@ struct QueueTests {
             var orders: Set<[Int]> = []
             var traces: Set<UInt64> = []
             var failed: [UInt64] = []
-            for seed in 0..<10_000 as Range<UInt64> {
+            for seed in TestBudget.seeds(10_000) {
                 let outcome = Simulation.run(SimulationOptions(seed: seed), name: "serial", body)
                 if !outcome.succeeded { failed.append(seed) }
                 orders.insert(outcome.value ?? [])
@@ -67,7 +68,7 @@ struct QueueTests {
         let (orders, failed) = await offThePool {
             var orders: Set<[String]> = []
             var failed: [UInt64] = []
-            for seed in 0..<10_000 as Range<UInt64> {
+            for seed in TestBudget.seeds(10_000) {
                 let outcome = Simulation.run(SimulationOptions(seed: seed), name: "main", body)
                 if !outcome.succeeded { failed.append(seed) }
                 orders.insert(outcome.value ?? [])

@@ -1,4 +1,5 @@
 import NavSim
+import NavSimTestBudget
 import NavSimTestSupport
 import Synchronization
 import Testing
@@ -178,7 +179,8 @@ struct DispatchRaceCaseTests {
     @Test("RACE-CASES 5 fixed on the main queue passes 10,000 schedules")
     func raceCase5Fixed() async {
         let report = await Explorer.exploreDetached(
-            seeds: 0..<10_000, name: "race5-main", shrink: false, ArticleSchemeHandler.program(.mainQueue))
+            seeds: TestBudget.seeds(10_000), name: "race5-main", shrink: false, ArticleSchemeHandler.program(.mainQueue)
+        )
         #expect(report.passed, "\(report.firstFailure?.report ?? "")")
         #expect(report.distinctTraces > 1)
     }
@@ -192,7 +194,8 @@ struct DispatchRaceCaseTests {
     @Test("The decision manager that takes and removes under one lock passes 10,000 schedules")
     func decisionManagerFixed() async {
         let report = await Explorer.exploreDetached(
-            seeds: 0..<10_000, name: "decisions-fixed", shrink: false, DecisionManager.program(fixed: true))
+            seeds: TestBudget.seeds(10_000), name: "decisions-fixed", shrink: false,
+            DecisionManager.program(fixed: true))
         #expect(report.passed, "\(report.firstFailure?.report ?? "")")
         #expect(report.distinctTraces > 1)
     }

@@ -1,4 +1,5 @@
 import NavSim
+import NavSimTestBudget
 import Synchronization
 import Testing
 
@@ -119,9 +120,9 @@ struct RaceCase4Tests {
     @Test("Fixed: answering in defer passes 10,000 schedules")
     func fixedPasses() {
         let report = Explorer.explore(
-            seeds: 0..<10_000, name: "race4-fixed", shrink: false, Self.program(answersInDefer: true))
+            seeds: TestBudget.seeds(10_000), name: "race4-fixed", shrink: false, Self.program(answersInDefer: true))
         #expect(report.passed)
-        #expect(report.schedulesRun == 10_000)
+        #expect(report.schedulesRun == TestBudget.schedules(10_000))
         #expect(report.distinctTraces > 1)
     }
 }

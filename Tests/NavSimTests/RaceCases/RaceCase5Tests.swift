@@ -1,4 +1,5 @@
 import NavSim
+import NavSimTestBudget
 import Synchronization
 import Testing
 
@@ -88,9 +89,10 @@ struct RaceCase5Tests {
 
     @Test("Fixed: mark inactive synchronously in stop, check under one lock: 10,000 schedules pass")
     func fixedPasses() {
-        let report = Explorer.explore(seeds: 0..<10_000, name: "race5-fixed", shrink: false, Self.program(fixed: true))
+        let report = Explorer.explore(
+            seeds: TestBudget.seeds(10_000), name: "race5-fixed", shrink: false, Self.program(fixed: true))
         #expect(report.passed, "\(report.firstFailure.map { "\($0.failure)" } ?? "")")
-        #expect(report.schedulesRun == 10_000)
+        #expect(report.schedulesRun == TestBudget.schedules(10_000))
         #expect(report.distinctTraces > 1)
     }
 }

@@ -1,4 +1,5 @@
 import NavSim
+import NavSimTestBudget
 import Synchronization
 import Testing
 
@@ -110,9 +111,9 @@ struct RaceCase6Tests {
         print("RACE-CASES 6A (page script): found after \(reportA.schedulesRun) schedule(s)")
         #expect(reportA.firstFailure?.failure.message == "No response has been sent for this task")
         let fixed = Explorer.explore(
-            seeds: 0..<10_000, name: "race6-page-fixed", shrink: false, Self.pageProgram(.fixed))
+            seeds: TestBudget.seeds(10_000), name: "race6-page-fixed", shrink: false, Self.pageProgram(.fixed))
         #expect(fixed.passed, "\(fixed.firstFailure.map { "\($0.failure)" } ?? "")")
-        #expect(fixed.schedulesRun == 10_000)
+        #expect(fixed.schedulesRun == TestBudget.schedules(10_000))
     }
 
     @Test("Version A: explore finds 'No response has been sent for this task'; replays identically twice")
@@ -166,9 +167,10 @@ struct RaceCase6Tests {
 
     @Test("Fixed (#1640): 10,000 schedules pass")
     func fixedPasses() {
-        let report = Explorer.explore(seeds: 0..<10_000, name: "race6-fixed", shrink: false, Self.program(.fixed))
+        let report = Explorer.explore(
+            seeds: TestBudget.seeds(10_000), name: "race6-fixed", shrink: false, Self.program(.fixed))
         #expect(report.passed, "\(report.firstFailure.map { "\($0.failure)" } ?? "")")
-        #expect(report.schedulesRun == 10_000)
+        #expect(report.schedulesRun == TestBudget.schedules(10_000))
         #expect(report.distinctTraces > 1)
     }
 }

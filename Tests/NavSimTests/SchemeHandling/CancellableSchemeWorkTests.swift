@@ -1,4 +1,5 @@
 import NavSim
+import NavSimTestBudget
 import Synchronization
 import Testing
 
@@ -69,9 +70,10 @@ struct CancellableSchemeWorkTests {
     @Test("Checking cancellation in the loop: no write after stop in 10,000 schedules, and stops do land mid-body")
     func checkedLoopPasses() throws {
         let report = Explorer.explore(
-            seeds: 0..<10_000, name: "cancel-checked", shrink: false, Self.program(checksCancellation: true))
+            seeds: TestBudget.seeds(10_000), name: "cancel-checked", shrink: false,
+            Self.program(checksCancellation: true))
         #expect(report.passed, "\(report.firstFailure.map { "\($0.failure)" } ?? "")")
-        #expect(report.schedulesRun == 10_000)
+        #expect(report.schedulesRun == TestBudget.schedules(10_000))
         #expect(report.distinctTraces > 100)
     }
 

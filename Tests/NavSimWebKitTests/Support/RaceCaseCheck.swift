@@ -1,4 +1,5 @@
 import NavSim
+import NavSimTestBudget
 import Testing
 
 /// The three proofs of a race case: exploring the app's code as written finds `message`, the failing schedule
@@ -9,7 +10,7 @@ func checkRaceCase<T: Sendable>(
     fixed: @escaping @Sendable (SimulationContext) async throws -> T,
     kind: RuntimeFailure.Kind = .finding,
     message: String? = nil,
-    fixedSchedules: UInt64 = 10_000,
+    fixedSchedules: UInt64 = UInt64(TestBudget.schedules(10_000)),
     sourceLocation: SourceLocation = #_sourceLocation
 ) throws {
     let report = Explorer.explore(seeds: 0..<1_000, name: name, buggy)
