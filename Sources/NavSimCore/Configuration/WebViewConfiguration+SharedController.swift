@@ -8,18 +8,8 @@ extension WebViewConfiguration {
     /// - Parameter controller: The controller the configuration shares.
     /// - Returns: The configuration.
     public func sharing(_ controller: UserContentController) -> WebViewConfiguration {
-        WebViewConfiguration(
-            navigationChain: navigationChain,
-            strategies: strategies,
-            userScripts: userScripts,
-            overridesTitleFromWebView: overridesTitleFromWebView,
-            disablesZoom: disablesZoom,
-            decisionDeadline: decisionDeadline,
-            completionHandlerBehavior: completionHandlerBehavior,
-            chainErrorPolicy: chainErrorPolicy,
-            customSchemes: customSchemes,
-            schemeHandlers: schemeHandlers,
-            userContentController: controller
-        )
+        var copy = copy()
+        copy.userContentController = controller
+        return copy
     }
 }

@@ -33,40 +33,17 @@ enum DedicatedThread {
             body(0)
             return
         }
-        var threads: [pthread_t] = []
-        for index in 1..<count {
-            let context = Unmanaged.passRetained(Work { body(index) }).toOpaque()
-            #if canImport(Darwin)
-                var thread: pthread_t?
-            #else
-                var thread = pthread_t()
-            #endif
-            let status = pthread_create(
-                &thread,
-                nil,
-                { raw in
-                    #if canImport(Darwin)
-                        let work = Unmanaged<Work>.fromOpaque(raw).takeRetainedValue()
-                    #else
-                        let work = Unmanaged<Work>.fromOpaque(raw!).takeRetainedValue()
-                    #endif
-                    work.body()
-                    return nil
-                },
-                context
-            )
-            precondition(status == 0, "pthread_create failed: \(status)")
-            #if canImport(Darwin)
-                threads.append(thread!)
-            #else
-                threads.append(thread)
-            #endif
-        }
+        let threads = (1..<count).map { index in spawn { body(index) } }
         body(0)
         for thread in threads { pthread_join(thread, nil) }
     }
 
     private static func start(_ body: @escaping () -> Void) {
+        pthread_detach(spawn(body))
+    }
+
+    /// Starts a thread that runs `body` and returns it, to be joined or detached.
+    private static func spawn(_ body: @escaping () -> Void) -> pthread_t {
         let context = Unmanaged.passRetained(Work(body)).toOpaque()
         #if canImport(Darwin)
             var thread: pthread_t?
@@ -89,9 +66,9 @@ enum DedicatedThread {
         )
         precondition(status == 0, "pthread_create failed: \(status)")
         #if canImport(Darwin)
-            pthread_detach(thread!)
+            return thread!
         #else
-            pthread_detach(thread)
+            return thread
         #endif
     }
 }
