@@ -211,4 +211,24 @@ let benchmarks: @Sendable () -> Void = {
             }
         }
     }
+
+    // Explore on one thread and on two (`navsim explore --jobs`): an iteration is 2,000 schedules of
+    // race4-throwing-callback-fixed. The target is a wall time on two threads at most 1/1.7 of one thread's,
+    // read side by side from one run on a quiet machine with two cores; time only, as the threads' split of
+    // the seeds does not change what is allocated.
+    if let scenario = shippedScenario("race4-throwing-callback-fixed") {
+        for jobs in [1, 2] {
+            Benchmark(
+                "explore-race4-throwing-callback-fixed-jobs-\(jobs)",
+                configuration: .init(
+                    metrics: [.wallClock, .cpuTotal, .throughput], maxDuration: .seconds(3), maxIterations: 50,
+                    thresholds: [:])
+            ) { benchmark in
+                for _ in benchmark.scaledIterations {
+                    let report = ScenarioRunner.explore(scenario, seeds: 0..<2_000, shrink: false, jobs: jobs)
+                    blackHole(report.schedulesRun)
+                }
+            }
+        }
+    }
 }
