@@ -247,7 +247,8 @@ final class NavigationDelegateAdapter: NavigationDelegate, ClassNamedInMessages 
         _ call: @MainActor (any WKNavigationDelegate, WKWebView, WKNavigation) -> Void
     ) {
         MainActor.assumeIsolated {
-            guard let delegate, let owner else { return }
+            // The navigations the web content process's end stops are cleared, not reported (PageLoadState::reset).
+            guard let delegate, let owner, !owner.isTerminatingProcess else { return }
             call(delegate, owner, owner.navigation(for: id))
         }
     }

@@ -319,5 +319,5 @@ extension WKNavigationDelegate {
     @preconcurrency
     public func webView(_ webView: WKWebView, didFail navigation: WKNavigation, withError error: any Error) {}
     @preconcurrency
-    public func webViewWebContentProcessDidTerminate(_ webView: WKWebView) {}
+    public func webViewWebContentProcessDidTerminate(_ webView: WKWebView) { OptionalMethod.defaulted() }
 }

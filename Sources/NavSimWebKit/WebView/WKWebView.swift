@@ -32,7 +32,7 @@ open class WKWebView: NSObject {
     /// The navigation started by `load` whose core identifier is not known yet.
     private var starting: WKNavigation?
     /// What `url` shows between `load` and the start of the core's navigation, as WebKit's pending request.
-    private var pending: (url: URL, token: Int)?
+    var pending: (url: URL, token: Int)?
     private var nextToken = 0
     /// Navigations start in the order `load`, `reload`, `goBack` and `goForward` were called.
     private let startOrder = StartOrder()
@@ -41,6 +41,16 @@ open class WKWebView: NSObject {
     private var settledWaiters: [CheckedContinuation<Void, Never>] = []
     /// The windows the UI delegate made for this web view's page.
     var windows: [WKWebView] = []
+    /// Whether a script opened this window (the UI delegate returned it from `createWebViewWith`): its page
+    /// may close it (``runWindowClose()``).
+    var openedByDOM = false
+    /// Whether the page ran `window.close()` and WebKit closes the window.
+    var isClosing = false
+    /// While the web content process ends: the navigations it ends are not reported to the delegate.
+    var isTerminatingProcess = false
+    /// Set when the web content process ended, until the core's state next changes: meanwhile the page-load
+    /// state reads as WebKit's reset one (``terminateWebContentProcess()``).
+    var resetUntilNextChange: WebViewObservation?
 
     /// The navigation delegate; held weakly, as in WebKit.
     public weak var navigationDelegate: (any WKNavigationDelegate)? {
@@ -93,15 +103,18 @@ open class WKWebView: NSObject {
     /// The page's URL: the pending request's, the provisional one, or the committed one.
     public var url: URL? {
         if let pending { return pending.url }
+        if pageLoadStateIsReset { return nil }
         return state.url.flatMap { URL(string: $0.href) }
     }
 
     /// The page's title.
-    public var title: String? { state.title }
+    public var title: String? { pageLoadStateIsReset ? nil : state.title }
     /// Whether a navigation is in flight.
-    public var isLoading: Bool { pending != nil || state.isLoading }
+    public var isLoading: Bool { pending != nil || (!pageLoadStateIsReset && state.isLoading) }
     /// The progress of the current navigation, 0…1.
-    public var estimatedProgress: Double { pending != nil ? 0.1 : state.estimatedProgress }
+    public var estimatedProgress: Double {
+        pending != nil ? 0.1 : pageLoadStateIsReset ? 0 : state.estimatedProgress
+    }
     /// Whether the back list has an item.
     public var canGoBack: Bool { state.canGoBack }
     /// Whether the forward list has an item.
@@ -280,6 +293,7 @@ open class WKWebView: NSObject {
 extension WKWebView {
     /// Keeps a window the UI delegate made, as the app's view hierarchy would.
     func keep(window: WKWebView) {
+        window.openedByDOM = true
         windows.append(window)
     }
 }
