@@ -40,7 +40,7 @@ extension WebView {
         emit(
             .decidePolicyForAction,
             action.navigation,
-            "\(action.request.href) type=\(action.navigationType.rawValue)\(action.isRedirect ? " redirect" : "")"
+            .action(href: action.request.href, type: action.navigationType, isRedirect: action.isRedirect)
         )
     }
 
@@ -53,12 +53,9 @@ extension WebView {
             hot.decisionCounts[decision.decidedBy, default: 0] += 1
         }
         if recordsEvents {
-            let policy = decision.policy.map { "\($0)" } ?? "none (handler released uncalled)"
             emit(
-                .actionDecided,
-                action.navigation,
-                "\(policy) by \(decision.decidedBy)" + (decision.effect.map { ": \($0)" } ?? "")
-            )
+                .actionDecided, action.navigation,
+                .actionDecided(decision.policy, decidedBy: decision.decidedBy, effect: decision.effect))
         }
     }
 
@@ -145,7 +142,9 @@ extension WebView {
     }
 
     private func defaultDecision(_ response: NavigationResponse) -> Decision<NavigationResponsePolicy> {
-        emit(.decidePolicyForResponse, response.navigation, "\(response.statusCode) \(response.mimeType)")
+        emit(
+            .decidePolicyForResponse, response.navigation,
+            .response(statusCode: response.statusCode, mimeType: response.mimeType))
         return Decision<NavigationResponsePolicy>(
             policy: response.canShowMIMEType ? .allow : .cancel,
             decidedBy: "(WebKit default)"
@@ -157,8 +156,7 @@ extension WebView {
     func record(_ decision: Decision<NavigationResponsePolicy>, navigation: NavigationID) {
         if recordsEvents {
             emit(
-                .responseDecided, navigation,
-                "\(decision.policy.map { "\($0)" } ?? "none") by \(decision.decidedBy)")
+                .responseDecided, navigation, .responseDecided(decision.policy, decidedBy: decision.decidedBy))
         }
     }
 
@@ -170,7 +168,9 @@ extension WebView {
         step: PendingDecision.Step
     ) async -> (Decision<NavigationResponsePolicy>, PendingDecision?) {
         guard let delegate = navigationDelegate else { return (defaultDecision(response), nil) }
-        emit(.decidePolicyForResponse, response.navigation, "\(response.statusCode) \(response.mimeType)")
+        emit(
+            .decidePolicyForResponse, response.navigation,
+            .response(statusCode: response.statusCode, mimeType: response.mimeType))
         let deadlinePolicy: NavigationResponsePolicy =
             configuration.decisionDeadline?.policy == .failOpen ? .allow : .cancel
         let pending = PendingDecision(navigation: response.navigation, action: nil, step: step)

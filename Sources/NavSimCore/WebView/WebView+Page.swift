@@ -79,7 +79,9 @@ extension WebView {
         async let drained: Void = running.context.scope.drain()
         for await event in events {
             if case .stopped = event { continue }
-            emit(.schemeTask, navigation, "\(running.task) \(event)")
+            emit(
+                .schemeTask, navigation,
+                .schemeTask(.called(event), task: running.task.id, href: running.task.request.href))
         }
         retireSchemeTask(running)
         await drained

@@ -95,11 +95,11 @@ extension WebView {
             publish()
             return .cancelled
         case .download:
-            emit(.download, id, action.request.href)
+            emit(.download, id, .url(action.request.href))
             publish()
             return .download
         case .startProvisional:
-            emit(.didStartProvisionalNavigation, id, action.request.href)
+            emit(.didStartProvisionalNavigation, id, .url(action.request.href))
             navigationDelegate?.webView(self, didStartProvisionalNavigation: id)
             publish()
             stopSchemeTasks { $0.navigation != id }
@@ -150,7 +150,7 @@ extension WebView {
         }
         switch hot.machine.redirectDecided(id, policy: policy) {
         case .redirected:
-            emit(.didReceiveServerRedirect, id, action.request.href)
+            emit(.didReceiveServerRedirect, id, .url(action.request.href))
             navigationDelegate?.webView(self, didReceiveServerRedirectForProvisionalNavigation: id)
             publish()
             return nil
@@ -227,7 +227,7 @@ extension WebView {
             return nil
         case .download:
             stop(schemeTask)
-            emit(.download, id, url.href)
+            emit(.download, id, .url(url.href))
             publish()
             return .download
         case .failedProvisional(let error):

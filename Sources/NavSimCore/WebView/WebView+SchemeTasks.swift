@@ -25,7 +25,7 @@ extension WebView {
             clock: clock, webView: id, log: log, scope: WorkScope(name: "work task#\(task.id)"))
         let running = RunningSchemeTask(task: task, handler: handler, context: context)
         schemeTasks.append(running)
-        emit(.schemeTask, navigation, "start \(task)")
+        emit(.schemeTask, navigation, .schemeTask(.start, task: task.id, href: task.request.href))
         handler.start(task, in: context)
         return running
     }
@@ -41,7 +41,9 @@ extension WebView {
             return true
         }
         for running in stopping {
-            if !running.task.isCompleted { emit(.schemeTask, running.task.navigation, "stop \(running.task)") }
+            if !running.task.isCompleted { emit(
+                    .schemeTask, running.task.navigation,
+                    .schemeTask(.stop, task: running.task.id, href: running.task.request.href)) }
             running.stop()
         }
     }
@@ -91,7 +93,9 @@ extension WebView {
             var current = url
             var action = action
             for await event in events {
-                if case .stopped = event {} else { emit(.schemeTask, id, "\(running.task) \(event)") }
+                if case .stopped = event {} else { emit(
+                        .schemeTask, id,
+                        .schemeTask(.called(event), task: running.task.id, href: running.task.request.href)) }
                 guard result == nil else { continue }
                 switch event {
                 case .redirected(let target):
@@ -117,7 +121,7 @@ extension WebView {
                         result = .superseded
                         continue
                     }
-                    emit(.didFinish, id, current.href)
+                    emit(.didFinish, id, .url(current.href))
                     navigationDelegate?.webView(self, didFinish: id)
                     publish()
                     result = .finished

@@ -23,7 +23,7 @@ extension WebView {
             return .undefined
         }
         strategy.didReceive(ScriptMessage(name: name, body: body, frame: frame ?? mainFrame, world: world, webView: id))
-        if recordsEvents { emit(.scriptMessage, nil, "\(name) \(body)") }
+        if recordsEvents { emit(.scriptMessage, nil, .scriptMessage(name: name, body: body, withReply: false)) }
         return .delivered
     }
 
@@ -47,7 +47,7 @@ extension WebView {
             return .rejected(ScriptMessageDispatcher.undefinedHandlerMessage(name: name))
         }
         let message = ScriptMessage(name: name, body: body, frame: frame ?? mainFrame, world: world, webView: id)
-        if recordsEvents { emit(.scriptMessage, nil, "\(name) \(body) (with reply)") }
+        if recordsEvents { emit(.scriptMessage, nil, .scriptMessage(name: name, body: body, withReply: true)) }
         guard let replying = strategy as? any ScriptMessageReplyStrategy else {
             strategy.didReceive(message)
             return .fulfilled(.null)

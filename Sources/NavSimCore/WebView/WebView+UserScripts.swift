@@ -12,13 +12,13 @@ extension WebView {
         let userScripts = configuration.userContentController.userScripts
         guard !userScripts.isEmpty else { return }
         for script in userScripts where script.injectionTime == time {
-            emit(.userScript, navigation, "\(script.name) \(time.rawValue) main")
+            emit(.userScript, navigation, .userScript(name: script.name, time: time, frame: nil))
         }
         // Iframes load while the main document does: each runs its start, then its end scripts.
         for frame in frames.map(\.info) {
             for phase in [UserScript.InjectionTime.atDocumentStart, .atDocumentEnd] {
                 for script in userScripts where script.injectionTime == phase && !script.forMainFrameOnly {
-                    emit(.userScript, navigation, "\(script.name) \(phase.rawValue) \(frame)")
+                    emit(.userScript, navigation, .userScript(name: script.name, time: phase, frame: frame))
                 }
             }
         }

@@ -311,18 +311,18 @@ public actor WebView {
         if pendingDecision != nil || !pendingAnswers.isEmpty { applyAnswersMade() }
         let start = hot.machine.startNavigation(to: request, history: history, sameDocumentAllowed: type != .reload)
         guard case .askActionPolicy(let id, let superseded) = start else {
-            emit(.sameDocumentNavigation, nil, request.href)
+            emit(.sameDocumentNavigation, nil, .url(request.href))
             publish()
             return NavigationOutcome(navigation: nil, result: .sameDocument)
         }
         if let superseded {
-            emit(.superseded, superseded.id, "by \(request.href)")
+            emit(.superseded, superseded.id, .supersededBy(request.href))
             stopSchemeTasks { $0.navigation == superseded.id }
             if superseded.wasProvisional {
                 reportFailedProvisional(superseded.id, .cancelled)
             }
         }
-        emit(.load, id, request.href)
+        emit(.load, id, .url(request.href))
         publish()
 
         var action = NavigationAction(
@@ -424,7 +424,7 @@ public actor WebView {
             return fail(id, error)
         }
         guard hot.machine.finished(id) == .finished else { return .superseded }
-        emit(.didFinish, id, url.href)
+        emit(.didFinish, id, .url(url.href))
         navigationDelegate?.webView(self, didFinish: id)
         publish()
         return .finished
@@ -446,13 +446,13 @@ public actor WebView {
 
     /// `didFailProvisionalNavigation`: the trace event, then the delegate.
     func reportFailedProvisional(_ id: NavigationID, _ error: NavigationError) {
-        emit(.didFailProvisionalNavigation, id, "\(error)")
+        emit(.didFailProvisionalNavigation, id, .error(error))
         navigationDelegate?.webView(self, didFailProvisionalNavigation: id, withError: error)
     }
 
     /// `didFail`: the trace event, then the delegate.
     func reportFailed(_ id: NavigationID, _ error: NavigationError) {
-        emit(.didFail, id, "\(error)")
+        emit(.didFail, id, .error(error))
         navigationDelegate?.webView(self, didFail: id, withError: error)
     }
 
@@ -462,7 +462,7 @@ public actor WebView {
         mainFrame = FrameInfo(request: url)
         pageNavigation = id
         page = committedPage
-        emit(.didCommit, id, url.href)
+        emit(.didCommit, id, .url(url.href))
         navigationDelegate?.webView(self, didCommit: id)
         injectUserScripts(.atDocumentStart, navigation: id)
         publish()
@@ -500,7 +500,17 @@ public actor WebView {
     func emit(_ kind: WebViewEvent.Kind, _ navigation: NavigationID?, _ detail: @autoclosure () -> String) {
         hot.step += 1
         guard recordsEvents, let events else { return }
-        events.record(WebViewEvent(webView: id, step: step, navigation: navigation, kind: kind, detail: detail()))
+        events.record(
+            WebViewEvent(webView: id, step: step, navigation: navigation, kind: kind, payload: .text(detail())))
+    }
+
+    /// Emits an event whose details are values: they become text only when the event is shown.
+    func emit(
+        _ kind: WebViewEvent.Kind, _ navigation: NavigationID?, _ payload: @autoclosure () -> WebViewEvent.Detail
+    ) {
+        hot.step += 1
+        guard recordsEvents, let events else { return }
+        events.record(WebViewEvent(webView: id, step: step, navigation: navigation, kind: kind, payload: payload()))
     }
 
     func publish() {

@@ -42,20 +42,20 @@ public struct WebViewEvent: Sendable, Hashable, CustomStringConvertible {
     public var navigation: NavigationID?
     /// What happened.
     public var kind: Kind
-    /// Details: the URL, the policy and who decided it, the error; for a `stateChanged` event, the change
-    /// rendered from ``stateChange`` when read.
+    /// Details: the URL, the policy and who decided it, the error; the web view records them as values and
+    /// this renders them when read.
     public var detail: String {
-        get { stateChange?.description ?? text }
-        set {
-            text = newValue
-            stateChange = nil
-        }
+        get { payload.text }
+        set { payload = .text(newValue) }
     }
 
     /// For a `stateChanged` event, the change as a value: traces keep it and render it only when shown.
-    public private(set) var stateChange: WebViewStateChange?
+    public var stateChange: WebViewStateChange? {
+        if case .stateChange(let change) = payload { change } else { nil }
+    }
 
-    private var text: String
+    /// The details as values; ``detail`` renders them.
+    package var payload: Detail
 
     /// Creates an event.
     ///
@@ -66,11 +66,23 @@ public struct WebViewEvent: Sendable, Hashable, CustomStringConvertible {
     ///   - kind: What happened.
     ///   - detail: Details.
     public init(webView: WebViewID, step: Int, navigation: NavigationID?, kind: Kind, detail: String) {
+        self.init(webView: webView, step: step, navigation: navigation, kind: kind, payload: .text(detail))
+    }
+
+    /// Creates an event whose details are values, rendered when read.
+    ///
+    /// - Parameters:
+    ///   - webView: The web view.
+    ///   - step: The web view's step counter.
+    ///   - navigation: The navigation, if any.
+    ///   - kind: What happened.
+    ///   - payload: The details.
+    package init(webView: WebViewID, step: Int, navigation: NavigationID?, kind: Kind, payload: Detail) {
         self.webView = webView
         self.step = step
         self.navigation = navigation
         self.kind = kind
-        self.text = detail
+        self.payload = payload
     }
 
     /// Creates a `stateChanged` event whose detail is rendered from the change when read.
@@ -80,12 +92,9 @@ public struct WebViewEvent: Sendable, Hashable, CustomStringConvertible {
     ///   - navigation: The current navigation, if any.
     ///   - change: The change published.
     public init(webView: WebViewID, navigation: NavigationID?, stateChange change: WebViewStateChange) {
-        self.webView = webView
-        self.step = change.step
-        self.navigation = navigation
-        self.kind = .stateChanged
-        self.text = ""
-        self.stateChange = change
+        self.init(
+            webView: webView, step: change.step, navigation: navigation, kind: .stateChanged,
+            payload: .stateChange(change))
     }
 
     public var description: String {
