@@ -5,9 +5,21 @@ struct ScenarioEventSink: WebViewEventSink {
     /// Whether decisions are counted from the web view's events (the chain form); the completion-handler
     /// delegate counts its handlers itself.
     let countsDecisions: Bool
+    /// The web view the sink was made for, and its lane's name in the trace, built once (a window it opens
+    /// shares the sink and gets its own name per event).
+    let webView: WebViewID
+    let actor: String
+
+    init(trace: SimulationEventSink, collector: ScenarioRunCollector, countsDecisions: Bool, webView: WebViewID) {
+        self.trace = trace
+        self.collector = collector
+        self.countsDecisions = countsDecisions
+        self.webView = webView
+        self.actor = webView.description
+    }
 
     func record(_ event: WebViewEvent) {
-        trace.record(event)
+        trace.context.record(value: event, actor: event.webView == webView ? actor : event.webView.description)
         switch event.kind {
         case .load:
             collector.update { $0.navigations += 1 }
@@ -16,20 +28,26 @@ struct ScenarioEventSink: WebViewEventSink {
         case .scriptMessage:
             collector.update { $0.scriptMessages += 1 }
         case .actionDecided:
-            // "<policy> by <who>[: <effect>]", read byte by byte (a substring search costs more than the
-            // rest of the event).
-            let detail = event.detail
-            guard let (policy, who) = Self.policyAndDecider(detail) else { return }
+            guard let (policy, who) = Self.policyAndDecider(event) else { return }
             // The completion-handler delegate counts the decisions its handlers make; one made by the
             // deadline reaches no handler, so it is counted here in both forms.
             let counts = countsDecisions || who == "(deadline)"
             collector.update { state in
                 if policy == "cancel" { state.cancelled += 1 }
-                if counts { state.decisions[String(who), default: 0] += 1 }
+                if counts { state.decisions[who, default: 0] += 1 }
             }
         default:
             break
         }
+    }
+
+    /// The policy (as the timeline writes it) and who decided, from the decision's values; from its text
+    /// (`"<policy> by <who>[: <effect>]"`) when the event was recorded as text.
+    static func policyAndDecider(_ event: WebViewEvent) -> (Substring, String)? {
+        if case .actionDecided(let policy, let decidedBy, _) = event.payload {
+            return (Substring(policy?.rawValue ?? "none (handler released uncalled)"), decidedBy)
+        }
+        return policyAndDecider(event.detail).map { ($0, String($1)) }
     }
 
     /// Splits `"<policy> by <who>[: <effect>]"` into the policy and who decided.

@@ -161,7 +161,7 @@ struct ScenarioProgram: Sendable {
                     navigationDelegate: makeDelegate(sim, bridge, collector, stream: UInt64(index), timing: timing),
                     events: ScenarioEventSink(
                         trace: SimulationEventSink(context: sim), collector: collector,
-                        countsDecisions: form == .chain),
+                        countsDecisions: form == .chain, webView: WebViewID(index)),
                     log: log,
                     isolation: scenario.webViewIsolation,
                     mainThread: scenario.webViewIsolation == .mainActor ? SimulationMainThread(context: sim) : nil
