@@ -3,51 +3,25 @@
 /// ends). ``ScenarioVerdict`` reads the rows.
 struct ScenarioExpectationChecker {
     let scenario: Scenario
-    let report: ScenarioReport
-    let probes: [Int: (policy: NavigationActionPolicy?, by: String?)]
+    /// What the run counted and found.
+    let state: ScenarioRunCollector.State
+    /// The run's failures other than findings and expectations (a hang, a deadlock, an escape).
+    let runtimeFailures: [RuntimeFailure]
 
     func results() -> [ScenarioReport.ExpectationResult] {
         var results: [ScenarioReport.ExpectationResult] = []
         let expectations = scenario.expectations
-        for expected in expectations.findings ?? [] {
-            let found = report.findings.filter { expected.matches(kind: $0.kind.name, message: $0.message) }.count
-            let what = [expected.kind, expected.message.map { "\"\($0)\"" }].compactMap { $0 }.joined(separator: " ")
-            results.append(
-                .init(
-                    expectation: "finding \(what) \(Self.describe(expected.bounds))",
-                    passed: expected.bounds.contains(found), detail: "found \(found)"))
-        }
-        for (index, decision) in expectations.decisions.enumerated() {
-            let wanted = (decision.policy.map { "\($0)" } ?? "none") + (decision.by.map { " by \($0)" } ?? "")
-            let text = "decision for \(decision.url) (\(decision.type.rawValue)) is \(wanted)"
-            guard let probe = probes[index] else {
-                results.append(.init(expectation: text, passed: false, detail: "not probed: the run did not finish"))
-                continue
-            }
-            let got = (probe.policy.map { "\($0)" } ?? "none") + (probe.by.map { " by \($0)" } ?? "")
-            let passed = probe.policy == decision.policy && (decision.by == nil || decision.by == probe.by)
-            results.append(.init(expectation: text, passed: passed, detail: "got \(got)"))
-        }
-        for count in expectations.counts {
-            let value = self.count(count)
-            var bounds: [String] = []
-            if let min = count.min { bounds.append("≥ \(min)") }
-            if let max = count.max { bounds.append("≤ \(max)") }
-            let passed = value >= (count.min ?? .min) && value <= (count.max ?? .max)
-            let filter = count.by.map { " by \($0)" } ?? count.kind.map { " of kind \($0)" } ?? ""
-            results.append(
-                .init(
-                    expectation: "\(count.of)\(filter) \(bounds.joined(separator: " and "))",
-                    passed: passed, detail: "counted \(value)"))
-        }
-        let unexpected = report.unexpectedFindings
+        for expected in expectations.findings ?? [] { results.append(result(expected)) }
+        for (index, decision) in expectations.decisions.enumerated() { results.append(result(decision, index)) }
+        for count in expectations.counts { results.append(result(count)) }
+        let unexpected = state.findings.filter { scenario.isUnexpected($0) }
         results.append(
             .init(
                 expectation: "no \(Self.levelWords(scenario.failOn)) that expect does not list",
                 passed: unexpected.isEmpty,
                 detail: unexpected.first.map { "found \(unexpected.count): \($0.kind): \($0.message)" } ?? "none",
                 check: .unexpectedFindings))
-        let failure = report.runtimeFailures.first
+        let failure = runtimeFailures.first
         results.append(
             .init(
                 expectation: "the run ends (no hang, deadlock or work left running)",
@@ -55,6 +29,64 @@ struct ScenarioExpectationChecker {
                 detail: failure.map { "\($0.kind): \($0.message)" } ?? "it ended",
                 check: .runEnds))
         return results
+    }
+
+    /// The first expectation the file lists that does not hold, as ``results()`` gives it; the text of
+    /// those that hold is never built (a run judges itself before it ends, once per explored schedule).
+    func firstFailedListed() -> ScenarioReport.ExpectationResult? {
+        let expectations = scenario.expectations
+        for expected in expectations.findings ?? [] where !expected.bounds.contains(found(expected)) {
+            return result(expected)
+        }
+        for (index, decision) in expectations.decisions.enumerated() where !passed(decision, index) {
+            return result(decision, index)
+        }
+        for count in expectations.counts where !passed(count) { return result(count) }
+        return nil
+    }
+
+    private func found(_ expected: ScenarioExpectations.FindingExpectation) -> Int {
+        state.findings.filter { expected.matches(kind: $0.kind.name, message: $0.message) }.count
+    }
+
+    private func result(_ expected: ScenarioExpectations.FindingExpectation) -> ScenarioReport.ExpectationResult {
+        let found = found(expected)
+        let what = [expected.kind, expected.message.map { "\"\($0)\"" }].compactMap { $0 }.joined(separator: " ")
+        return .init(
+            expectation: "finding \(what) \(Self.describe(expected.bounds))",
+            passed: expected.bounds.contains(found), detail: "found \(found)")
+    }
+
+    private func passed(_ decision: ScenarioExpectations.DecisionExpectation, _ index: Int) -> Bool {
+        guard let probe = state.probes[index] else { return false }
+        return probe.policy == decision.policy && (decision.by == nil || decision.by == probe.by)
+    }
+
+    private func result(
+        _ decision: ScenarioExpectations.DecisionExpectation, _ index: Int
+    ) -> ScenarioReport.ExpectationResult {
+        let wanted = (decision.policy.map { "\($0)" } ?? "none") + (decision.by.map { " by \($0)" } ?? "")
+        let text = "decision for \(decision.url) (\(decision.type.rawValue)) is \(wanted)"
+        guard let probe = state.probes[index] else {
+            return .init(expectation: text, passed: false, detail: "not probed: the run did not finish")
+        }
+        let got = (probe.policy.map { "\($0)" } ?? "none") + (probe.by.map { " by \($0)" } ?? "")
+        return .init(expectation: text, passed: passed(decision, index), detail: "got \(got)")
+    }
+
+    private func passed(_ count: ScenarioExpectations.CountExpectation) -> Bool {
+        let value = self.count(count)
+        return value >= (count.min ?? .min) && value <= (count.max ?? .max)
+    }
+
+    private func result(_ count: ScenarioExpectations.CountExpectation) -> ScenarioReport.ExpectationResult {
+        var bounds: [String] = []
+        if let min = count.min { bounds.append("≥ \(min)") }
+        if let max = count.max { bounds.append("≤ \(max)") }
+        let filter = count.by.map { " by \($0)" } ?? count.kind.map { " of kind \($0)" } ?? ""
+        return .init(
+            expectation: "\(count.of)\(filter) \(bounds.joined(separator: " and "))",
+            passed: passed(count), detail: "counted \(self.count(count))")
     }
 
     /// The findings a `failOn` level fails on, in words: `violation`, `warning or violation`, `finding`.
@@ -75,23 +107,23 @@ struct ScenarioExpectationChecker {
 
     func count(_ expectation: ScenarioExpectations.CountExpectation) -> Int {
         switch expectation.of {
-        case "events": report.events
-        case "navigations": report.navigations
-        case "finished": report.finished
-        case "cancelled": report.cancelled
+        case "events": state.events
+        case "navigations": state.navigations
+        case "finished": state.finished
+        case "cancelled": state.cancelled
         case "findings":
             if let kind = expectation.kind {
-                report.findings.filter { $0.kind.name == kind }.count
-                    + report.runtimeFailures.filter { $0.kind.name == kind }.count
+                state.findings.filter { $0.kind.name == kind }.count
+                    + runtimeFailures.filter { $0.kind.name == kind }.count
             } else {
-                report.findings.count + report.runtimeFailures.count
+                state.findings.count + runtimeFailures.count
             }
-        case "scriptMessages": report.scriptMessages
+        case "scriptMessages": state.scriptMessages
         default:
             if let by = expectation.by {
-                report.decisions.first { $0.name == by }?.count ?? 0
+                state.decisions[by] ?? 0
             } else {
-                report.decisions.reduce(0) { $0 + $1.count }
+                state.decisions.values.reduce(0, +)
             }
         }
     }

@@ -133,11 +133,10 @@ struct ScenarioProgram: Sendable {
     /// already; a hang or an escape is the runtime's to report.
     func judge(_ sim: SimulationContext, _ collector: ScenarioRunCollector) {
         let state = collector.state.withLock { $0 }
-        let report = ScenarioRunner.report(
-            scenario, seed: sim.seed, strategy: "", schedule: nil, failures: [], steps: 0, elapsed: sim.now,
-            timeline: "", state: state)
+        // Only what the file lists is checked, and text is built only for an expectation that fails.
         guard
-            let failed = report.expectations.first(where: { !$0.passed && $0.check == .listed })
+            let failed = ScenarioExpectationChecker(scenario: scenario, state: state, runtimeFailures: [])
+                .firstFailedListed()
         else { return }
         sim.fail("expected \(failed.expectation), \(failed.detail)", kind: .expectation)
     }

@@ -143,8 +143,9 @@ public enum ScenarioRunner {
             timeline: timeline
         )
         for (ending, count) in state.endings { report.endings["\(ending)", default: 0] += count }
-        report.expectations = ScenarioExpectationChecker(scenario: scenario, report: report, probes: state.probes)
-            .results()
+        report.expectations = ScenarioExpectationChecker(
+            scenario: scenario, state: state, runtimeFailures: runtimeFailures
+        ).results()
         return report
     }
 }
