@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A delegate, handler or strategy that gives the class name WebKit's messages show for it.
 ///
 /// WebKit names the Objective-C class of the object that broke a rule (`NSStringFromClass`):
@@ -38,8 +40,20 @@ func className(of object: Any) -> String {
 /// - Parameter type: The type.
 /// - Returns: The name.
 public func objectiveCClassName(of type: Any.Type) -> String {
+    // A type's name never changes: it is computed once per process (reflecting a type's name costs more
+    // than a navigation, and a web view asks at its creation and at every scheme task).
+    let key = ObjectIdentifier(type)
+    if let name = ObjectiveCClassNames.names.withLock({ $0[key] }) { return name }
     // `MyApp.(unknown context at $1234).Coordinator` → `MyApp.Coordinator`.
-    String(reflecting: type).split(separator: ".", omittingEmptySubsequences: false)
+    let name = String(reflecting: type).split(separator: ".", omittingEmptySubsequences: false)
         .filter { !$0.hasPrefix("(unknown context at ") }
         .joined(separator: ".")
+    ObjectiveCClassNames.names.withLock { $0[key] = name }
+    return name
+}
+
+/// The names ``objectiveCClassName(of:)`` computed, by type: a cache of pure results, the same in every
+/// simulation.
+private enum ObjectiveCClassNames {
+    static let names = Mutex<[ObjectIdentifier: String]>([:])
 }
