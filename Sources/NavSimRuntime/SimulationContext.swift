@@ -86,14 +86,13 @@ public struct SimulationContext: Sendable {
         line: Int = #line,
         _ operation: @escaping @Sendable () async throws -> Success
     ) -> SimulationTask<Success> {
-        let origin = "\(file):\(line)"
         switch backend {
         case .simulated(let executor):
             executor.checkOnExecutor("spawn")
             let spawner = Task.name
             let known = KnownTaskID.current
             let index = executor.state.withLock { state in
-                state.tasks.append(KnownTask(name: name, origin: origin))
+                state.tasks.append(KnownTask(name: name, file: file, line: line))
                 let label = state.label(taskName: spawner, known: known)
                 state.entries.append(
                     Trace.Entry(time: state.now, step: state.step, task: label, actor: nil, event: .spawn(name))
@@ -119,7 +118,7 @@ public struct SimulationContext: Sendable {
             return SimulationTask(task: task, context: self, index: index)
         case .real(let recorder):
             let index = recorder.state.withLock { state in
-                state.tasks.append(KnownTask(name: name, origin: origin))
+                state.tasks.append(KnownTask(name: name, file: file, line: line))
                 return state.tasks.count - 1
             }
             let task = Task(name: name) {

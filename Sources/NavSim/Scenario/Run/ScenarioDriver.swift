@@ -14,12 +14,15 @@ struct ScenarioDriver: Sendable {
     let timing: ScenarioTiming
     /// The timeline's waits, drawn in step order.
     let waits: Locked<SplitMix64>
+    /// Each workload step's note in the trace (``note(_:number:)``), the same for every seed.
+    let stepNotes: [String]
 
     init(
         scenario: Scenario, sim: SimulationContext, webViews: [WebView], pageSource: ScenarioPageSource,
         configuration: WebViewConfiguration, builder: Locked<WebViewConfigurationBuilder>,
-        collector: ScenarioRunCollector, timing: ScenarioTiming
+        collector: ScenarioRunCollector, timing: ScenarioTiming, stepNotes: [String]
     ) {
+        self.stepNotes = stepNotes
         self.scenario = scenario
         self.sim = sim
         self.webViews = webViews
@@ -35,19 +38,20 @@ struct ScenarioDriver: Sendable {
         var detached: [SimulationTask<Void>] = []
         for (index, step) in scenario.workload.steps.enumerated() {
             if step.awaits {
-                await perform(step, number: index + 1)
+                await perform(step, number: index + 1, note: stepNotes[index])
             } else {
-                detached.append(sim.spawn(name: "step-\(index + 1)") { await perform(step, number: index + 1) })
+                let note = stepNotes[index]
+                detached.append(
+                    sim.spawn(name: "step-\(index + 1)") { await perform(step, number: index + 1, note: note) })
             }
         }
         for task in detached { try? await task.value }
     }
 
-    func perform(_ step: ScenarioStep, number: Int) async {
+    func perform(_ step: ScenarioStep, number: Int, note: String? = nil) async {
         let webView = webViews[step.webView - 1]
         collector.update { $0.events += 1 }
-        // A step names the URL as the scenario wrote it: escaped, it cannot start a line of the timeline.
-        sim.record("step \(number): \(TerminalText.escaped(Self.describe(step.action)))", actor: webView.id.description)
+        sim.record(note ?? Self.note(step, number: number), actor: webView.id.description)
         switch step.action {
         case .load(let url, let type):
             let outcome = await webView.load(url, type: type)
@@ -149,6 +153,12 @@ struct ScenarioDriver: Sendable {
                 await webView.postMessage(name: message.name, body: message.body)
             }
         }
+    }
+
+    /// A step's note in the trace. It names the URL as the scenario wrote it: escaped, it cannot start a
+    /// line of the timeline.
+    static func note(_ step: ScenarioStep, number: Int) -> String {
+        "step \(number): \(TerminalText.escaped(describe(step.action)))"
     }
 
     static func describe(_ action: ScenarioStep.Action) -> String {

@@ -12,11 +12,14 @@ struct ScenarioProgram: Sendable {
     private let sharedChain: NavigationChain?
     /// The page source's custom schemes, as a set, once per program.
     private let customSchemes: Set<String>
+    /// The workload steps' notes in the trace, rendered once per program.
+    private let stepNotes: [String]
 
     init(scenario: Scenario, jitter: Double = 0) {
         self.scenario = scenario
         self.jitter = jitter
         self.customSchemes = Set(scenario.configuration.customSchemes)
+        self.stepNotes = scenario.workload.steps.enumerated().map { ScenarioDriver.note($1, number: $0 + 1) }
         self.sharedChain = Self.seedIndependentChain(scenario, jitter: jitter)
     }
 
@@ -178,7 +181,7 @@ struct ScenarioProgram: Sendable {
         }
         let driver = ScenarioDriver(
             scenario: scenario, sim: sim, webViews: webViews, pageSource: pageSource, configuration: configuration,
-            builder: builder, collector: collector, timing: timing)
+            builder: builder, collector: collector, timing: timing, stepNotes: stepNotes)
         await driver.runSteps()
         await driver.runRandomEvents()
         try? await pageInit?.value

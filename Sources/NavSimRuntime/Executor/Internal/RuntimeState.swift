@@ -1,10 +1,27 @@
 /// A task the simulation knows by name: the root task and every task started with `spawn`.
 struct KnownTask {
     var name: String
-    var origin: String
+    /// Where it was spawned (`#fileID`), or `root`.
+    var file: String
+    /// The line it was spawned at; 0 for the root task.
+    var line: Int = 0
     var finished = false
     var lastEvent: Trace.Event?
     var lastTime: Duration = .zero
+
+    /// Where it was spawned, `File.swift:12`, or `root`: rendered only when a report names the task.
+    var origin: String { line == 0 ? file : "\(file):\(line)" }
+
+    init(name: String, origin: String) {
+        self.name = name
+        self.file = origin
+    }
+
+    init(name: String, file: String, line: Int) {
+        self.name = name
+        self.file = file
+        self.line = line
+    }
 }
 
 /// A sleeping task waiting for virtual time to reach its deadline.
@@ -76,6 +93,10 @@ struct RuntimeState {
         )
         self.tasks = [KnownTask(name: name, origin: "root")]
         self.endsAtFirstFailure = options.endsAtFirstFailure
+        // Room for a small program's run (a shipped race scenario records 20 to 60 entries in 100 to 300
+        // steps): the arrays grow once or never instead of six or eight times, each growth a copy.
+        steps.reserveCapacity(256)
+        entries.reserveCapacity(64)
     }
 
     /// Takes in a job: it becomes runnable now, or when its lane offers it.
