@@ -41,9 +41,11 @@ extension WebView {
             return true
         }
         for running in stopping {
-            if !running.task.isCompleted { emit(
+            if !running.task.isCompleted {
+                emit(
                     .schemeTask, running.task.navigation,
-                    .schemeTask(.stop, task: running.task.id, href: running.task.request.href)) }
+                    .schemeTask(.stop, task: running.task.id, href: running.task.request.href))
+            }
             running.stop()
         }
     }
@@ -93,9 +95,12 @@ extension WebView {
             var current = url
             var action = action
             for await event in events {
-                if case .stopped = event {} else { emit(
+                if case .stopped = event {
+                } else {
+                    emit(
                         .schemeTask, id,
-                        .schemeTask(.called(event), task: running.task.id, href: running.task.request.href)) }
+                        .schemeTask(.called(event), task: running.task.id, href: running.task.request.href))
+                }
                 guard result == nil else { continue }
                 switch event {
                 case .redirected(let target):

@@ -13,7 +13,8 @@ struct ExpectationCheckerTests {
     static func states(of scenario: Scenario) -> [ScenarioRunCollector.State] {
         let collector = ScenarioRunCollector()
         _ = Simulation.run(
-            SimulationOptions(seed: scenario.seed, strategy: .random, parameters: scenario.scheduleParameters(jitter: 0)),
+            SimulationOptions(
+                seed: scenario.seed, strategy: .random, parameters: scenario.scheduleParameters(jitter: 0)),
             name: scenario.name, ScenarioProgram(scenario: scenario).body(collector))
         var expected = ScenarioRunCollector.State()
         var opposite = ScenarioRunCollector.State()

@@ -27,8 +27,10 @@ struct WebViewEventDigestTests {
             .actionDecided(.allow, decidedBy: "B", effect: nil),
             .actionDecided(.cancel, decidedBy: "A", effect: nil),
             .actionDecided(nil, decidedBy: "A", effect: nil),
-            .actionDecided(.cancel, decidedBy: "A", effect: HandlerEffect(.openNativeScreen, target: "p", argument: "1")),
-            .actionDecided(.cancel, decidedBy: "A", effect: HandlerEffect(.openNativeScreen, target: "p", argument: "2")),
+            .actionDecided(
+                .cancel, decidedBy: "A", effect: HandlerEffect(.openNativeScreen, target: "p", argument: "1")),
+            .actionDecided(
+                .cancel, decidedBy: "A", effect: HandlerEffect(.openNativeScreen, target: "p", argument: "2")),
             .action(href: "https://a/", type: .other, isRedirect: false),
             .action(href: "https://a/", type: .other, isRedirect: true),
             .action(href: "https://a/", type: .reload, isRedirect: false),
