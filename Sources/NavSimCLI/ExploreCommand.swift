@@ -8,7 +8,7 @@ enum ExploreCommand: Subcommand {
     static let summary =
         "Search schedules and timings of a scenario for a race; print the failing seed and how to replay it."
     static let usage =
-        "explore FILE [--seeds N] [--strategy random|pct|pct<depth>] [--jitter PERCENT] [--shard i/n] [--jobs N] [--save-schedule FILE] [--no-shrink] [--html FILE] [--trace-out FILE] [--json] | explore FILE --merge SHARD.json..."
+        "explore FILE [--seeds N] [--strategy random|pct|pct<depth>|pos] [--jitter PERCENT] [--shard i/n] [--jobs N] [--save-schedule FILE] [--no-shrink] [--html FILE] [--trace-out FILE] [--json] | explore FILE --merge SHARD.json..."
     static let discussion = """
         Runs the scenario under N schedules (seeds 0..<N, those of the shard) and stops at the first that fails
         the verdict `navsim run` uses: a finding at the scenario's failOn level that expect does not list, an
@@ -25,8 +25,9 @@ enum ExploreCommand: Subcommand {
     static let options: [OptionSpec] = [
         .value("--seeds", short: "-s", "N", "How many schedule seeds to explore (default 1000)."),
         .value(
-            "--strategy", "S", "random (default), pct (depth 2) or pct<depth>: how the next task is chosen.",
-            choices: ["random", "pct", "pct3", "fifo"]),
+            "--strategy", "S",
+            "random (default), pct (depth 2), pct<depth> or pos (partial-order sampling): how the next task is chosen.",
+            choices: ["random", "pct", "pct3", "pos", "fifo"]),
         .value(
             "--jitter", "PERCENT",
             "Draw each fixed latency within ±PERCENT of itself, per seed (default 0: ranges only)."),

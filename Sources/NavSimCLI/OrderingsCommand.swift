@@ -30,7 +30,9 @@ enum OrderingsCommand: Subcommand {
         .flag("--no-generate", "Analyse the scenario's own URLs only."),
         .flag("--timing", "Analyse the timeline's loads in time instead of the handlers' order."),
         .value("--seeds", short: "-s", "N", "With --timing: how many seeds to run (default 100)."),
-        .value("--strategy", "S", "With --timing: random (default), pct or pct<depth>.", choices: ["random", "pct"]),
+        .value(
+            "--strategy", "S", "With --timing: random (default), pct, pct<depth> or pos.",
+            choices: ["random", "pct", "pos"]),
         .value("--html", "FILE", "Also write a self-contained HTML report (the claim matrix) to FILE."),
         .flag("--json", "Print JSON (schema navsim.orderings/1, or navsim.orderings.timing/1 with --timing)."),
     ]

@@ -17,8 +17,8 @@ enum ReplayCommand: Subcommand {
     static let options: [OptionSpec] = [
         .value("--seed", short: "-s", "S", "The schedule's seed."),
         .value(
-            "--strategy", "S", "random (default), fifo, pct<depth> or pct<depth>h<horizon>, as explore printed.",
-            choices: ["random", "fifo", "pct"]),
+            "--strategy", "S", "random (default), fifo, pos, pct<depth> or pct<depth>h<horizon>, as explore printed.",
+            choices: ["random", "fifo", "pct", "pos"]),
         .value("--jitter", "PERCENT", "The --jitter explore ran with (default 0)."),
         .value(
             "--schedule", "SCHEDULE",
@@ -115,7 +115,8 @@ enum ReplayCommand: Subcommand {
         if text == "pct" { return .pct(depth: 2) }
         guard let strategy = SchedulingStrategy(parsing: text) else {
             throw UsageError(
-                message: "--strategy takes random, fifo, pct or pct<depth>, not '\(text)'", command: arguments.command)
+                message: "--strategy takes random, fifo, pos, pct or pct<depth>, not '\(text)'",
+                command: arguments.command)
         }
         return strategy
     }

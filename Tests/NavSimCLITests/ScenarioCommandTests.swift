@@ -374,12 +374,12 @@ struct ScenarioCommandTests {
         return directory
     }
 
-    @Test("explore fails every buggy scenario under random and PCT, and no strategy crashes on one")
+    @Test("explore fails every buggy scenario under random, PCT and POS, and no strategy crashes on one")
     func exploreEveryBuggyScenarioEveryStrategy() throws {
         // The main-actor RACE-CASES 5 scenario once crashed under PCT: the built-in scheme handler held a
         // Mutex across a task call that waits for the main actor, which ran `stop` on the same thread.
         for file in Self.buggyRaces {
-            for strategy in ["random", "pct", "fifo"] {
+            for strategy in ["random", "pct", "pos", "fifo"] {
                 let result = try Navsim.run(["explore", file, "--strategy", strategy, "--seeds", "50"])
                 let context = "\(file) --strategy \(strategy):\n\(result.stdout)\(result.stderr)"
                 // FIFO tries one interleaving, which need not be the failing one; it must still end well.

@@ -20,6 +20,10 @@ struct QueuedJob {
     var priority: UInt64
     /// The lane the job belongs to (`LaneState`), or `noLane`.
     var lane: Int
+    /// The simulated primitive whose operation a parked task performs first when it resumes
+    /// (`SimulationExecutor.schedulingPoint(_:on:)`), or 0 when not known. POS re-draws the priority of
+    /// the jobs that race with the one that ran: same object, or either unknown.
+    var object: UInt = 0
 
     static let noLane = -1
 }
@@ -54,11 +58,12 @@ struct Chooser {
         self.rng = rng
     }
 
-    /// The PCT priority for a job entering the queue (0 when PCT is off).
+    /// The PCT or POS priority for a job entering the queue (0 for the other strategies).
     ///
-    /// A task's first job draws its priority; its later jobs find it. A job with no owner gets a fresh
-    /// priority that is not kept.
+    /// PCT: a task's first job draws its priority; its later jobs find it. A job with no owner gets a
+    /// fresh priority that is not kept. POS: every job draws a fresh one.
     mutating func priority(forTask owner: UInt64) -> UInt64 {
+        if case .pos = strategy.kind { return rng.next() }
         guard case .pct(let depth, _) = strategy.kind else { return 0 }
         if owner != 0, let known = priorities[owner] { return known }
         // Initial priorities sit above every demoted one (1..<depth).
@@ -75,6 +80,15 @@ struct Chooser {
             pick = queue.count == 1 ? 0 : rng.next(below: queue.count)
         case .fifo:
             pick = 0
+        case .pos:
+            pick = Self.highestOwnPriority(in: queue)
+            // The jobs that race with the one about to run draw new priorities; the others keep theirs.
+            let object = queue[pick].object
+            for index in queue.indices where index != pick {
+                if Self.posRaces(object, queue[index].object) {
+                    queue[index].priority = rng.next()
+                }
+            }
         case .pct(let depth, _):
             pick = highest(in: queue)
             while nextChangePoint < changePoints.count && changePoints[nextChangePoint] <= step {
@@ -103,6 +117,21 @@ struct Chooser {
 
     private func priorityOf(_ entry: QueuedJob) -> UInt64 {
         entry.owner == 0 ? entry.priority : priorities[entry.owner] ?? entry.priority
+    }
+
+    /// POS: whether a pending job races with the one that runs, by the objects they operate on (0 when
+    /// unknown). A job whose object is unknown may touch anything, so it races with every job.
+    static func posRaces(_ ran: UInt, _ other: UInt) -> Bool {
+        ran == 0 || other == 0 || ran == other
+    }
+
+    /// POS: the first job with the highest priority of its own.
+    private static func highestOwnPriority(in queue: [QueuedJob]) -> Int {
+        var best = 0
+        for index in queue.indices.dropFirst() where queue[index].priority > queue[best].priority {
+            best = index
+        }
+        return best
     }
 
     /// The first job with the highest priority.

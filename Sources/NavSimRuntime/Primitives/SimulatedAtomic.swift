@@ -90,7 +90,7 @@ public final class SimulatedAtomic<Value: Sendable & Equatable>: Sendable {
         _ body: (inout sending Value) -> sending Result
     ) async -> Result {
         let caller = simulation.caller(isolation)
-        await simulation.schedulingPoint(caller)
+        await simulation.schedulingPoint(caller, on: ObjectIdentifier(self))
         let key = HappensBefore.ObjectKey.object(ObjectIdentifier(self))
         simulation.happensBefore(caller.task) { tracker, number, _ in
             tracker.acquire(number, from: key)

@@ -104,7 +104,7 @@ public final class SimulatedGroup: Sendable {
         -> SimulatedTimeoutResult
     {
         let caller = simulation.caller(isolation)
-        await simulation.schedulingPoint(caller)
+        await simulation.schedulingPoint(caller, on: ObjectIdentifier(self))
         var result = SimulatedTimeoutResult.success
         let id = state.withLock { state -> Int? in
             guard state.count > 0 else { return nil }
@@ -164,7 +164,8 @@ public final class SimulatedGroup: Sendable {
         guard !waiters.isEmpty else { return }
         simulation.state.withLock { state in
             for waiter in waiters {
-                simulation.wake(waiter.task, waiter.continuation, lane: waiter.lane, in: &state)
+                simulation.wake(
+                    waiter.task, waiter.continuation, lane: waiter.lane, on: ObjectIdentifier(self), in: &state)
             }
         }
     }
@@ -177,7 +178,7 @@ public final class SimulatedGroup: Sendable {
         }
         guard let waiter else { return }
         simulation.state.withLock { state in
-            simulation.wake(waiter.task, waiter.continuation, lane: waiter.lane, in: &state)
+            simulation.wake(waiter.task, waiter.continuation, lane: waiter.lane, on: ObjectIdentifier(self), in: &state)
         }
     }
 }

@@ -43,7 +43,7 @@ public final class SimulatedMutex: Sendable {
     /// - Parameter isolation: The caller's isolation (leave the default).
     public func lock(isolation: isolated (any Actor)? = #isolation) async {
         let caller = simulation.caller(isolation)
-        await simulation.schedulingPoint(caller)
+        await simulation.schedulingPoint(caller, on: ObjectIdentifier(self))
         await acquire(caller)
     }
 
@@ -71,7 +71,7 @@ public final class SimulatedMutex: Sendable {
             }
             let next = state.sync.mutexes[index].waiters.removeFirst()
             state.sync.mutexes[index].owner = next.task
-            simulation.wake(next.task, next.continuation, lane: next.lane, in: &state)
+            simulation.wake(next.task, next.continuation, lane: next.lane, on: ObjectIdentifier(self), in: &state)
         }
     }
 

@@ -170,7 +170,7 @@ public final class SimulatedQueue: Sendable {
         execute work: @escaping @Sendable () async -> Result
     ) async -> Result {
         let caller = simulation.caller(isolation)
-        await simulation.schedulingPoint(caller)
+        await simulation.schedulingPoint(caller, on: ObjectIdentifier(self))
         switch kind {
         case .concurrent:
             return await work()

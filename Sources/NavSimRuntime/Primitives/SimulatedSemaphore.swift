@@ -61,7 +61,7 @@ public final class SimulatedSemaphore: Sendable {
         }
         guard let woken else { return 0 }
         simulation.state.withLock { state in
-            simulation.wake(woken.task, woken.continuation, lane: woken.lane, in: &state)
+            simulation.wake(woken.task, woken.continuation, lane: woken.lane, on: ObjectIdentifier(self), in: &state)
         }
         return 1
     }
@@ -90,7 +90,7 @@ public final class SimulatedSemaphore: Sendable {
         -> SimulatedTimeoutResult
     {
         let caller = simulation.caller(isolation)
-        await simulation.schedulingPoint(caller)
+        await simulation.schedulingPoint(caller, on: ObjectIdentifier(self))
         let mustWait = state.withLock { state -> Bool in
             state.value -= 1
             return state.value < 0
@@ -139,7 +139,7 @@ public final class SimulatedSemaphore: Sendable {
         }
         guard let waiter else { return }
         simulation.state.withLock { state in
-            simulation.wake(waiter.task, waiter.continuation, lane: waiter.lane, in: &state)
+            simulation.wake(waiter.task, waiter.continuation, lane: waiter.lane, on: ObjectIdentifier(self), in: &state)
         }
     }
 }

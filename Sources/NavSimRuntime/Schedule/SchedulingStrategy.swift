@@ -7,6 +7,10 @@
 ///   highest runs, and `depth - 1` change points (random steps below `horizon`) demote the running
 ///   task. A bug that needs `d` ordering constraints is found with probability at least
 ///   `1 / (n · k^(d-1))` per schedule, for `n` tasks and `k` steps.
+/// - ``pos``: partial-order sampling (Yuan, Yang and Gu, CAV 2018). Each runnable job gets a random
+///   priority and the highest runs; after each step the jobs that race with the one that ran (a
+///   simulated primitive's operation on the same object, or a job whose object is unknown) draw new
+///   priorities, and the others keep theirs.
 /// - ``fifo``: the oldest runnable job, always; one schedule per program.
 ///
 /// ```swift
@@ -17,6 +21,7 @@ public struct SchedulingStrategy: Sendable, Hashable, CustomStringConvertible {
     enum Kind: Hashable {
         case random
         case fifo
+        case pos
         case pct(depth: Int, horizon: Int?)
     }
 
@@ -31,6 +36,16 @@ public struct SchedulingStrategy: Sendable, Hashable, CustomStringConvertible {
 
     /// Runs jobs in the order they became runnable.
     public static let fifo = SchedulingStrategy(.fifo)
+
+    /// Partial-order sampling: random priorities per runnable job, drawn again after each step for the
+    /// jobs that race with the one that ran.
+    ///
+    /// A job that resumes a task at a simulated primitive (``SimulatedAtomic``, ``SimulatedMutex``, a
+    /// queue, a group or a semaphore) races with the jobs that resume at the same object; any other job
+    /// races with every job. Two operations on different objects keep their relative order, so an
+    /// ordering that needs one task to get ahead of another on one object is sampled more evenly than
+    /// by ``random``.
+    public static let pos = SchedulingStrategy(.pos)
 
     /// Probabilistic concurrency testing with `depth - 1` priority change points.
     ///
@@ -64,11 +79,12 @@ public struct SchedulingStrategy: Sendable, Hashable, CustomStringConvertible {
         return self
     }
 
-    /// A compact token: `random`, `fifo`, `pct2` or `pct2h57`.
+    /// A compact token: `random`, `fifo`, `pos`, `pct2` or `pct2h57`.
     public var description: String {
         switch kind {
         case .random: "random"
         case .fifo: "fifo"
+        case .pos: "pos"
         case .pct(let depth, nil): "pct\(depth)"
         case .pct(let depth, let horizon?): "pct\(depth)h\(horizon)"
         }
@@ -76,11 +92,12 @@ public struct SchedulingStrategy: Sendable, Hashable, CustomStringConvertible {
 
     /// Parses a token written by ``description``.
     ///
-    /// - Parameter token: `random`, `fifo`, `pct<depth>` or `pct<depth>h<horizon>`.
+    /// - Parameter token: `random`, `fifo`, `pos`, `pct<depth>` or `pct<depth>h<horizon>`.
     public init?(parsing token: some StringProtocol) {
         switch token {
         case "random": self = .random
         case "fifo": self = .fifo
+        case "pos": self = .pos
         default:
             guard token.hasPrefix("pct") else { return nil }
             let rest = token.dropFirst(3).split(separator: "h", omittingEmptySubsequences: false)

@@ -90,7 +90,7 @@ struct SCTBenchTests {
     func pctHoldsItsGuarantee(program: Int) async {
         let (name, body) = Self.programs[program]
         let seeds = 0..<Self.seeds
-        let (horizon, tasks, random, depth1, depth2, depth3) = await offThePool {
+        let (horizon, tasks, random, depth1, depth2, depth3, pos) = await offThePool {
             let horizon = Explorer.measureHorizon(body)
             let tasks = Int(Simulation.run(SimulationOptions(strategy: .fifo), body).trace.steps.max() ?? 0)
             return (
@@ -99,13 +99,15 @@ struct SCTBenchTests {
                 SCTBench.failures(body, strategy: .random, seeds: seeds),
                 SCTBench.failures(body, strategy: .pct(depth: 1, horizon: horizon), seeds: seeds),
                 SCTBench.failures(body, strategy: .pct(depth: 2, horizon: horizon), seeds: seeds),
-                SCTBench.failures(body, strategy: .pct(depth: 3, horizon: horizon), seeds: seeds)
+                SCTBench.failures(body, strategy: .pct(depth: 3, horizon: horizon), seeds: seeds),
+                SCTBench.failures(body, strategy: .pos, seeds: seeds)
             )
         }
         let guarantee = Double(Self.seeds) / Double(tasks * horizon)
         print(
             "SCTBench \(name) (n = \(tasks), k = \(horizon)): found per \(Self.seeds) seeds: random \(random), "
-                + "pct1 \(depth1), pct2 \(depth2), pct3 \(depth3); depth-2 guarantee \(Int(guarantee.rounded(.up)))"
+                + "pct1 \(depth1), pct2 \(depth2), pct3 \(depth3), pos \(pos); "
+                + "depth-2 guarantee \(Int(guarantee.rounded(.up)))"
         )
         #expect(depth1 == 0)
         #expect(depth3 > 0)

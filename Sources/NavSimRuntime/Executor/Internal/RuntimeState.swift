@@ -106,13 +106,17 @@ struct RuntimeState {
     ///   - taskID: The runtime's task number of the job (0 for a drain job).
     ///   - owner: The task the job runs for (see `SimulationExecutor.owner(raw:current:)`).
     ///   - lane: The lane it was sent to, or `QueuedJob.noLane`.
-    mutating func enqueue(_ work: Work, taskID: UInt64, owner: UInt64, lane: Int = QueuedJob.noLane) {
+    ///   - object: The simulated primitive a parked task operates on when it resumes, or 0.
+    mutating func enqueue(
+        _ work: Work, taskID: UInt64, owner: UInt64, lane: Int = QueuedJob.noLane, object: UInt = 0
+    ) {
         let entry = QueuedJob(
             work: work,
             taskID: taskID,
             owner: owner,
             priority: chooser.priority(forTask: owner),
-            lane: lane
+            lane: lane,
+            object: object
         )
         if directing && direct == nil && (lane == QueuedJob.noLane || lane == directLane || isFree(lane, for: owner)) {
             direct = entry

@@ -56,20 +56,37 @@ extension SimulationExecutor {
     /// A scheduling point: the caller stops here and goes on when the scheduler picks it, so any
     /// other runnable job may run first. On a lane the caller keeps the lane meanwhile, as a thread
     /// preempted in the middle of its work keeps its place.
-    func schedulingPoint(_ caller: Caller) async {
+    ///
+    /// - Parameters:
+    ///   - caller: The calling task.
+    ///   - object: The primitive the caller operates on once it goes on (`ObjectIdentifier(self)`), for
+    ///     partial-order sampling; `nil` when the step may touch anything.
+    func schedulingPoint(_ caller: Caller, on object: ObjectIdentifier? = nil) async {
+        let object = object.map { UInt(bitPattern: $0) } ?? 0
         await withUnsafeContinuation { (continuation: UnsafeContinuation<Void, Never>) in
             state.withLock { state in
                 if caller.lane != QueuedJob.noLane { state.hold(caller.lane, by: caller.task) }
-                state.enqueue(.resume(continuation), taskID: caller.task, owner: caller.task, lane: caller.lane)
+                state.enqueue(
+                    .resume(continuation), taskID: caller.task, owner: caller.task, lane: caller.lane, object: object)
             }
         }
     }
 
     /// Makes a blocked task runnable again (it holds its lane if it blocked on one).
-    func wake(_ task: UInt64, _ continuation: UnsafeContinuation<Void, Never>, lane: Int, in state: inout RuntimeState)
-    {
+    ///
+    /// - Parameters:
+    ///   - task: The blocked task.
+    ///   - continuation: Where it goes on.
+    ///   - lane: The lane it holds, or `QueuedJob.noLane`.
+    ///   - object: The primitive it blocked on, for partial-order sampling; `nil` when unknown.
+    ///   - state: The runtime state, locked by the caller.
+    func wake(
+        _ task: UInt64, _ continuation: UnsafeContinuation<Void, Never>, lane: Int, on object: ObjectIdentifier? = nil,
+        in state: inout RuntimeState
+    ) {
         state.unblock(task)
-        state.enqueue(.resume(continuation), taskID: task, owner: task, lane: lane)
+        let object = object.map { UInt(bitPattern: $0) } ?? 0
+        state.enqueue(.resume(continuation), taskID: task, owner: task, lane: lane, object: object)
     }
 
     /// Whether data-race tracking is on (a `SharedCell` exists in this run).
