@@ -1,4 +1,5 @@
 import NavSim
+import NavSimTestBudget
 import NavSimTestSupport
 import Testing
 
@@ -100,9 +101,10 @@ struct DispatchRaceCase6Tests {
     @Test("The fix (#1640) on the main queue passes 10,000 schedules")
     func fixed() async {
         let report = await Explorer.exploreDetached(
-            seeds: 0..<10_000, name: "race6-queues-fixed", shrink: false, CordovaSchemeHandler.program(.fixed))
+            seeds: TestBudget.seeds(10_000), name: "race6-queues-fixed", shrink: false,
+            CordovaSchemeHandler.program(.fixed))
         #expect(report.passed, "\(report.firstFailure?.report ?? "")")
-        #expect(report.schedulesRun == 10_000)
+        #expect(report.schedulesRun == TestBudget.schedules(10_000))
         #expect(report.distinctTraces > 1)
     }
 }
