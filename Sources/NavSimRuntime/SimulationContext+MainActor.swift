@@ -22,6 +22,10 @@ extension SimulationContext {
     /// caller holds, the run fails with a ``RuntimeFailure/Kind/deadlock`` naming both, and the call is
     /// abandoned. In real mode `body` is sent to the main actor and the caller does not wait.
     ///
+    /// Hold a ``SimulatedMutex`` across the call, never a real lock (`Mutex`, `NSLock`): the jobs that run
+    /// during the wait run on the caller's thread, so a real lock the caller holds traps as a recursive
+    /// acquisition when one of them takes it, where a device deadlocks; the trap message then names SimulatedMutex.
+    ///
     /// - Parameters:
     ///   - what: The call, for the wait's description: `-[WKURLSchemeTask didFinish]`.
     ///   - body: The call.

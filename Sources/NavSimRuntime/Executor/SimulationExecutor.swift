@@ -111,6 +111,8 @@ public final class SimulationExecutor: TaskExecutor, SerialExecutor {
     ///
     /// - Returns: Whether `done()` held when the wait ended; `false` when nothing could run any more.
     func waitInPlace(_ caller: Caller, reason: String, on target: WaitTarget, until done: () -> Bool) -> Bool {
+        NestedWaitCrashHint.enter()
+        defer { NestedWaitCrashHint.leave() }
         let (saved, maxSteps) = state.withLock { state in
             state.block(caller.task, label: caller.label, reason: reason, on: target)
             return ((state.currentTaskID, state.currentOwner, state.currentLane), state.maxSteps)
