@@ -126,7 +126,8 @@ enum ExploreCommand: Subcommand {
             }
             savedReplay = "navsim replay \(file) --seed \(failure.seed) --schedule \(path)"
         }
-        let failingRun = ScenarioRunner.failingRun(of: report, scenario: scenario)
+        let failingRun = ScenarioRunner.failingRun(
+            of: report, scenario: scenario, recordsCauses: arguments.value("--trace-out") != nil)
         let verdict = verdictLine(report, failingRun: failingRun)
         if let path = arguments.value("--html") {
             try ReportCommand.write(
@@ -138,7 +139,8 @@ enum ExploreCommand: Subcommand {
             let metadata = ReportCommand.traceMetadata(
                 seed: failure.seed, strategy: "\(failure.bestSchedule.strategy)", schedule: failure.bestSchedule,
                 file: file)
-            let trace = failure.shrunk?.trace ?? failure.trace
+            // The failing schedule's run recorded how each job came to run: the trace's flow arrows.
+            let trace = failingRun?.trace ?? failure.shrunk?.trace ?? failure.trace
             try ReportCommand.write(text: trace.traceEventJSON(name: scenario.name, metadata: metadata), to: path)
         }
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18

@@ -98,7 +98,8 @@ enum ReplayCommand: Subcommand {
             throw UsageError(message: "missing --seed S (or --schedule FILE)", command: name)
         }
         let report = ScenarioRunner.run(
-            scenario, seed: seed, strategy: strategy, schedule: schedule, jitter: jitter)
+            scenario, seed: seed, strategy: strategy, schedule: schedule, jitter: jitter,
+            recordsCauses: arguments.value("--trace-out") != nil)
         return (file, report)
     }
 

@@ -90,7 +90,7 @@ public enum Simulation {
                 name: name,
                 value: value,
                 failures: state.failures,
-                trace: Trace(steps: state.steps, entries: state.entries),
+                trace: Trace(steps: state.steps, entries: state.entries, causes: state.recordedCauses()),
                 schedule: Schedule(
                     seed: options.seed,
                     strategy: options.strategy,
@@ -115,6 +115,7 @@ public enum Simulation {
     ///   - maxSteps: The step limit.
     ///   - endsAtFirstFailure: Whether the first failure ends the run (``SimulationOptions/endsAtFirstFailure``):
     ///     pass what the schedule was recorded with.
+    ///   - recordsCauses: Whether the trace records how each job came to run (``Trace/causes``).
     ///   - body: The same body that recorded the schedule.
     /// - Returns: The outcome; its schedule records the full run.
     public static func replay<Value: Sendable>(
@@ -122,11 +123,13 @@ public enum Simulation {
         name: String = "simulation",
         maxSteps: Int = 1_000_000,
         endsAtFirstFailure: Bool = false,
+        recordsCauses: Bool = false,
         _ body: @escaping @Sendable (SimulationContext) async throws -> Value
     ) -> SimulationOutcome<Value> {
         var options = schedule.options
         options.maxSteps = maxSteps
         options.endsAtFirstFailure = endsAtFirstFailure
+        options.recordsCauses = recordsCauses
         return run(options, name: name, body)
     }
 

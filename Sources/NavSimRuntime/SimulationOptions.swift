@@ -20,6 +20,11 @@ public struct SimulationOptions: Sendable, Hashable {
     /// the one that failed, and nothing it records afterwards counts. `false` (the default) records every
     /// failure and runs to quiescence, so one run reports everything that goes wrong.
     public var endsAtFirstFailure: Bool
+    /// Whether the trace records how each job came to run (``Trace/causes``): the step that enqueued it, the
+    /// steps of the simulated main actor and the tasks of each ``SimulatedQueue``, which a Perfetto export
+    /// draws as flow arrows and queue tracks. Off by default: exploring needs none of it, and it costs an
+    /// array per run.
+    public var recordsCauses: Bool
 
     /// Creates options.
     ///
@@ -31,6 +36,7 @@ public struct SimulationOptions: Sendable, Hashable {
     ///   - prefix: Choices to replay first.
     ///   - afterPrefix: What happens once `prefix` is used up.
     ///   - endsAtFirstFailure: Whether the first failure ends the run, as a crash would.
+    ///   - recordsCauses: Whether the trace records how each job came to run (``Trace/causes``).
     public init(
         seed: UInt64 = 0,
         strategy: SchedulingStrategy = .random,
@@ -38,7 +44,8 @@ public struct SimulationOptions: Sendable, Hashable {
         maxSteps: Int = 1_000_000,
         prefix: [Int] = [],
         afterPrefix: Schedule.AfterChoices = .continueFromSeed,
-        endsAtFirstFailure: Bool = false
+        endsAtFirstFailure: Bool = false,
+        recordsCauses: Bool = false
     ) {
         self.seed = seed
         self.strategy = strategy
@@ -47,5 +54,6 @@ public struct SimulationOptions: Sendable, Hashable {
         self.prefix = prefix
         self.afterPrefix = afterPrefix
         self.endsAtFirstFailure = endsAtFirstFailure
+        self.recordsCauses = recordsCauses
     }
 }

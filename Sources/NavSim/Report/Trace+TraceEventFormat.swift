@@ -1,15 +1,26 @@
 extension Trace {
     /// The trace in the Trace Event Format (JSON object form), which ui.perfetto.dev and chrome://tracing open.
     ///
-    /// - One process, one track (thread) per task in order of first appearance, then one per actor (a web
-    ///   view, the main actor, the page's `JS` thread), each named by a `thread_name` metadata event.
-    /// - A complete slice (`X`) for every step, on the track of the task whose job ran it (a drain job, task
-    ///   number 0, on the track of the task its events name, else on `actor jobs`), and on the track of each
-    ///   actor an event of the step names.
+    /// - One process; one track (thread) per task in order of first appearance, then one per actor (a web
+    ///   view, the page's `JS` thread, the simulated main actor as `@MainActor`), then one per
+    ///   ``SimulatedQueue`` (`queue <label>`: a serial queue's worker, or every item task of a concurrent
+    ///   one), each named by a `thread_name` metadata event.
+    /// - A complete slice (`X`, category `step`) for every step: on the track of the task whose job ran it (a
+    ///   drain job, task number 0, on the track of the task its events name, else on `actor jobs`; a queue's
+    ///   task on the queue's track), on `@MainActor` when the job ran on the main actor, and on the track of
+    ///   each actor an event of the step names. `args.task` names the task.
     /// - An instant event (`i`, thread scope) per trace entry, on its task's track and its actor's, with a
-    ///   category: `delegate` (WebKit delegate calls), `decision`, `script-message`, `spawn`, `finding` (a
-    ///   finding or the runtime's `FAILED` entry: `args.error` is `true` and `cname` is `terrible`), `event`.
-    /// - Flow arrows (`s` → `f`) from a `spawn NAME` entry to the first step `NAME` ran.
+    ///   category taken from the event's value (``Trace/Event``, a ``WebViewEvent``'s kind): `delegate`
+    ///   (WebKit delegate calls), `decision` (a decision handler called), `script-message`, `webview` (the web
+    ///   view's own events), `spawn`, `task` (a task ended), `timer`, `note`, and `finding` (a finding or a
+    ///   runtime failure: `args.error` is `true` and `cname` is `terrible`).
+    /// - Flow arrows (`s` → `f` with `bp: "e"`, category `step`, unique ids, each start before its end, both
+    ///   inside a step's slice) from cause to effect. When the run recorded its causes
+    ///   (``SimulationOptions/recordsCauses``; `navsim replay`/`explore --trace-out` do), one arrow from every
+    ///   step to each step of another track whose job it enqueued, named `spawn` (to a task's first step),
+    ///   `completion handler` (a decision, panel or challenge answered, to the step that goes on with that
+    ///   navigation), `enqueue on the main actor`, `enqueue on <queue>`, `start` or `resume` (a lock released,
+    ///   a task awaited). Without causes, arrows from each `spawn NAME` entry to the first step `NAME` ran.
     /// - `otherData`: the metadata given (seed, strategy, schedule, version).
     ///
     /// Timestamps are microseconds of virtual time plus one microsecond per step: most events of a schedule
@@ -17,7 +28,8 @@ extension Trace {
     /// virtual time is in its `args`).
     ///
     /// ```swift
-    /// let json = failure.trace.traceEventJSON(metadata: ["seed": "\(failure.seed)"])
+    /// let run = ScenarioRunner.run(scenario, schedule: failure.bestSchedule, recordsCauses: true)
+    /// let json = run.trace.traceEventJSON(name: scenario.name, metadata: ["seed": "\(failure.seed)"])
     /// try ReportFile.write(json, toFile: "race.trace.json")  // open it in ui.perfetto.dev
     /// ```
     ///

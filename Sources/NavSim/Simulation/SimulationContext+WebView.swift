@@ -18,7 +18,7 @@ extension SimulationContext {
     /// - Returns: The log.
     public func findingLog(failingAt severity: Finding.Severity = .violation) -> FindingLog {
         FindingLog(endsAtFirstViolation: endsAtFirstFailure) { [self] finding in
-            record("finding [\(finding.severity)] \(finding.message)", actor: finding.webView?.description)
+            record(value: RecordedFinding(finding: finding), actor: finding.webView?.description)
             if finding.severity >= severity { fail(finding.message, kind: .finding) }
         }
     }

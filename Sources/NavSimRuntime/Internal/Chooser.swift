@@ -24,6 +24,9 @@ struct QueuedJob {
     /// (`SimulationExecutor.schedulingPoint(_:on:)`), or 0 when not known. POS re-draws the priority of
     /// the jobs that race with the one that ran: same object, or either unknown.
     var object: UInt = 0
+    /// The step whose job enqueued it (0 before the first step and for a timer's wake-up), for
+    /// ``Trace/causes``.
+    var enqueuedAt = 0
 
     static let noLane = -1
 }

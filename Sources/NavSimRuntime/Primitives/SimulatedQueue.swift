@@ -244,7 +244,8 @@ public final class SimulatedQueue: Sendable {
         }
         switch kind {
         case .concurrent:
-            Task(name: label, executorPreference: simulation) { [item] in
+            Task(name: label, executorPreference: simulation) { [item, simulation, label] in
+                simulation.noteQueueItem(of: label)
                 await Self.run(item)
             }
         case .main:
@@ -353,6 +354,14 @@ extension SimulationExecutor {
         state.withLock { state in
             state.sync.queues.append(QueueInfo(label: label))
             return state.sync.queues.count - 1
+        }
+    }
+
+    /// Notes that the running task runs an item of the concurrent queue `label`, for ``Trace/causes``.
+    func noteQueueItem(of label: String) {
+        let task = JobIdentity.currentTaskID
+        state.withLock { state in
+            if state.recordsCauses { state.queueItemTasks[task] = label }
         }
     }
 

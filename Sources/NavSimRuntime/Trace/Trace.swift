@@ -40,15 +40,20 @@ public struct Trace: Sendable, Hashable, Codable {
     public internal(set) var steps: [UInt32]
     /// The events, in order.
     public internal(set) var entries: [Entry]
+    /// How each step's job came to run, when the run recorded it (``SimulationOptions/recordsCauses``);
+    /// not part of ``digest`` or ``serialized``.
+    public internal(set) var causes: Causes?
 
     /// Creates a trace.
     ///
     /// - Parameters:
     ///   - steps: The task number run at each step.
     ///   - entries: The events.
-    public init(steps: [UInt32] = [], entries: [Entry] = []) {
+    ///   - causes: How each step's job came to run, if recorded.
+    public init(steps: [UInt32] = [], entries: [Entry] = [], causes: Causes? = nil) {
         self.steps = steps
         self.entries = entries
+        self.causes = causes
     }
 
     /// The byte-exact form: the step sequence, then one line per event.

@@ -121,7 +121,7 @@ struct ScenarioProgram: Sendable {
         let scenario = scenario
         let endsAtViolation = scenario.endsAtFirstViolation
         return FindingLog(endsAtFirstViolation: endsAtViolation) { [self] finding in
-            sim.record("finding [\(finding.severity)] \(finding.message)", actor: finding.webView?.description)
+            sim.record(value: RecordedFinding(finding: finding), actor: finding.webView?.description)
             collector.update { $0.findings.append(finding) }
             if scenario.isUnexpected(finding) { sim.fail(finding.message, kind: .finding) }
             if endsAtViolation, finding.severity == .violation {

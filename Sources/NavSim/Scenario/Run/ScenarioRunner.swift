@@ -20,6 +20,8 @@ public enum ScenarioRunner {
     ///   - jitter: How far each fixed latency moves, as a fraction of itself (`0.5`: drawn within ±50 %);
     ///     0 keeps them fixed. Latencies declared as ranges are drawn from the seed whatever this is.
     ///   - maxSteps: The step limit.
+    ///   - recordsCauses: Whether the report's trace records how each job came to run (``Trace/causes``),
+    ///     for a Perfetto export's flow arrows and queue tracks.
     /// - Returns: The report, with each expectation's result.
     public static func run(
         _ scenario: Scenario,
@@ -27,20 +29,22 @@ public enum ScenarioRunner {
         strategy: SchedulingStrategy = .random,
         schedule: Schedule? = nil,
         jitter: Double = 0,
-        maxSteps: Int = 5_000_000
+        maxSteps: Int = 5_000_000,
+        recordsCauses: Bool = false
     ) -> ScenarioReport {
         let collector = ScenarioRunCollector()
         let outcome: SimulationOutcome<Void>
         if let schedule {
             let body = ScenarioProgram(scenario: scenario, jitter: Scenario.jitter(of: schedule.parameters))
                 .body(collector)
-            outcome = Simulation.replay(schedule, name: scenario.name, maxSteps: maxSteps, body)
+            outcome = Simulation.replay(
+                schedule, name: scenario.name, maxSteps: maxSteps, recordsCauses: recordsCauses, body)
         } else {
             let body = ScenarioProgram(scenario: scenario, jitter: jitter).body(collector)
             let options = SimulationOptions(
                 seed: seed ?? scenario.seed, strategy: strategy,
                 parameters: scenario.scheduleParameters(jitter: jitter),
-                maxSteps: maxSteps)
+                maxSteps: maxSteps, recordsCauses: recordsCauses)
             outcome = Simulation.run(options, name: scenario.name, body)
         }
         let state = collector.seal()
@@ -87,12 +91,13 @@ public enum ScenarioRunner {
     ///   - exploration: What ``explore(_:seeds:strategy:shard:shrink:maxSteps:)`` returned.
     ///   - scenario: The scenario explored.
     ///   - maxSteps: The step limit.
+    ///   - recordsCauses: Whether the report's trace records how each job came to run (``Trace/causes``).
     /// - Returns: The failing schedule's report, or `nil`.
     public static func failingRun(
-        of exploration: ExplorationReport, scenario: Scenario, maxSteps: Int = 5_000_000
+        of exploration: ExplorationReport, scenario: Scenario, maxSteps: Int = 5_000_000, recordsCauses: Bool = false
     ) -> ScenarioReport? {
         guard let failure = exploration.firstFailure else { return nil }
-        return run(scenario, schedule: failure.bestSchedule, maxSteps: maxSteps)
+        return run(scenario, schedule: failure.bestSchedule, maxSteps: maxSteps, recordsCauses: recordsCauses)
     }
 
     static func report(_ scenario: Scenario, outcome: SimulationOutcome<Void>, state: ScenarioRunCollector.State)

@@ -82,6 +82,13 @@ struct RuntimeState {
     var endReason: String?
     /// Tasks that were started on the global executor from inside the simulation.
     var escapedTasks: Set<UInt64> = []
+    /// Whether the trace records causes (``SimulationOptions/recordsCauses``), and what it recorded.
+    let recordsCauses: Bool
+    var causes = Trace.Causes()
+    /// Set while timers fire, between steps: the jobs their wake-ups enqueue have no step as their cause.
+    var firingTimers = false
+    /// The tasks started for a concurrent queue's items, with the queue's label (when recording causes).
+    var queueItemTasks: [UInt64: String] = [:]
 
     init(name: String, options: SimulationOptions) {
         self.name = name
@@ -93,6 +100,7 @@ struct RuntimeState {
         )
         self.tasks = [KnownTask(name: name, origin: "root")]
         self.endsAtFirstFailure = options.endsAtFirstFailure
+        self.recordsCauses = options.recordsCauses
         // Room for a small program's run (a shipped race scenario records 20 to 60 entries in 100 to 300
         // steps): the arrays grow once or never instead of six or eight times, each growth a copy.
         steps.reserveCapacity(256)
@@ -116,7 +124,8 @@ struct RuntimeState {
             owner: owner,
             priority: chooser.priority(forTask: owner),
             lane: lane,
-            object: object
+            object: object,
+            enqueuedAt: firingTimers ? 0 : step
         )
         if directing && direct == nil && (lane == QueuedJob.noLane || lane == directLane || isFree(lane, for: owner)) {
             direct = entry
@@ -146,7 +155,30 @@ struct RuntimeState {
         let index = chooser.choose(in: &queue, step: step)
         let entry = queue.remove(at: index)
         steps.append(taskNumber(entry.taskID))
+        if recordsCauses { recordCause(of: entry) }
         return entry
+    }
+
+    /// Records how the job of the step just taken came to run (``Trace/causes``).
+    mutating func recordCause(of entry: QueuedJob) {
+        firingTimers = false
+        causes.enqueuedAt.append(UInt32(clamping: entry.enqueuedAt))
+        if entry.lane != QueuedJob.noLane, entry.lane == mainLaneIndex {
+            causes.mainActorSteps.append(UInt32(clamping: step))
+        }
+    }
+
+    /// The causes recorded, with each queue's tasks named by their numbers; `nil` when not recording.
+    mutating func recordedCauses() -> Trace.Causes? {
+        guard recordsCauses else { return nil }
+        var causes = causes
+        for queue in sync.queues where queue.worker != 0 {
+            if let number = taskNumbers[queue.worker] { causes.queueTasks[number] = queue.label }
+        }
+        for (task, label) in queueItemTasks {
+            if let number = taskNumbers[task] { causes.queueTasks[number] = label }
+        }
+        return causes
     }
 
     /// The job taken by a resumption (see `directing`), if any.
@@ -175,6 +207,7 @@ struct RuntimeState {
     /// Advances virtual time to the earliest deadline and returns the timers due then.
     mutating func fireDueTimers() -> [UnsafeContinuation<Void, any Error>]? {
         guard let first = timers.first else { return nil }
+        firingTimers = recordsCauses
         now = max(now, first.deadline)
         var due: [UnsafeContinuation<Void, any Error>] = []
         while let timer = timers.first, timer.deadline <= now {
