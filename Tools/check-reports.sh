@@ -6,6 +6,8 @@
 #     message is a failure (a refused load, a parse error);
 #   - a copy with a checking script appended measures the drawn SVG: lanes, marks, the failing mark and the
 #     axes must be there and have a size;
+#   - traces must draw their tracks, slices, events and flow arrows (with arrowheads); the main-actor one its
+#     @MainActor track and an arrow of a job sent to it;
 #   - a screenshot of each page goes to docs/images/report-<kind>.png.
 # Usage: Tools/check-reports.sh [--no-install] [--navsim PATH]
 # Without Chromium it installs Debian's `chromium` package when it can (root and apt-get), else it prints
@@ -52,17 +54,22 @@ status=0
 "$navsim" bench --events 20000 --warmup-events 2000 --web-views 16 --defer 200 --no-progress \
     --html "$work/bench.html" >/dev/null
 "$navsim" orderings scenarios/race2-deeplink-shadowing-fixed.json --html "$work/orderings.html" >/dev/null
-# A trace (--trace-out) in the small offline viewer, Tools/trace-viewer.html, with the JSON inlined ("</" escaped).
+# Traces (--trace-out) in the small offline viewer, Tools/trace-viewer.html, with the JSON inlined ("</" escaped):
+# RACE-CASES 4's failing schedule, and RACE-CASES 5 on the main actor (its own track, arrows of jobs sent to it).
 "$navsim" explore scenarios/race4-throwing-callback-buggy.json --seeds 200 --trace-out "$work/trace.json" >/dev/null || true
-sed 's#</#<\\/#g' "$work/trace.json" > "$work/trace.escaped.json"
-awk -v file="$work/trace.escaped.json" '
+"$navsim" explore scenarios/race5-stop-marks-inactive-later-main-actor-buggy.json --seeds 200 \
+    --trace-out "$work/trace-main-actor.json" >/dev/null || true
+for trace in trace trace-main-actor; do
+sed 's#</#<\\/#g' "$work/$trace.json" > "$work/$trace.escaped.json"
+awk -v file="$work/$trace.escaped.json" '
     /<script type="application\/json" id="trace">/ {
         print "<script type=\"application/json\" id=\"trace\">"
         while ((getline line < file) > 0) print line
         print "</script>"
         next
     }
-    { print }' Tools/trace-viewer.html > "$work/trace.html"
+    { print }' Tools/trace-viewer.html > "$work/$trace.html"
+done
 
 run_browser() {
     # --no-sandbox: CI containers run as root, where Chromium's sandbox cannot start.
@@ -123,9 +130,15 @@ cat > "$work/check.js" <<'EOF'
     all("svg.trace rect.slice", "step slices", 2);
     all("svg.trace circle.instant", "instant events", 2);
     all("svg.trace circle.instant.finding", "findings", 1);
-    found["flows"] = document.querySelectorAll("svg.trace path.flow").length;
-    if (found["flows"] < 1) problems.push("no flow arrow");
-    axisLabels("svg.trace g.axis", "time axis", 2);  } else {
+    const flows = all("svg.trace path.flow[marker-end]", "flow arrows", 1);
+    found["flow kinds"] = Array.from(new Set(flows.map(function (f) { return f.getAttribute("data-name"); }))).sort();
+    const tracks = Array.from(document.querySelectorAll("svg.trace g.track text")).map(function (t) { return t.textContent; });
+    if (location.pathname.indexOf("trace-main-actor") >= 0) {
+      if (tracks.indexOf("@MainActor") < 0) problems.push("no @MainActor track");
+      if (found["flow kinds"].indexOf("enqueue on the main actor") < 0) problems.push("no arrow onto the main actor");
+    }
+    axisLabels("svg.trace g.axis", "time axis", 2);
+  } else {
     problems.push("unknown report kind '" + kind + "'");
   }
   const verdict = document.createElement("pre");
@@ -136,10 +149,11 @@ cat > "$work/check.js" <<'EOF'
 EOF
 
 failed=0
-for kind in schedule bench orderings trace; do
+for kind in schedule bench orderings trace trace-main-actor; do
     page="$work/$kind.html"
     # 1. As written: no console message at all (the page has no script; a message is a refused load or an error).
-    height=1000; [ "$kind" = bench ] && height=1900; [ "$kind" = trace ] && height=420
+    height=1000; [ "$kind" = bench ] && height=1900; [ "$kind" = trace ] && height=460
+    [ "$kind" = trace-main-actor ] && height=520
     run_browser --window-size=1200,$height --screenshot="docs/images/report-$kind.png" "file://$page" \
         >/dev/null 2>"$work/$kind.log" || { echo "check-reports: $kind: Chromium failed"; cat "$work/$kind.log"; failed=1; continue; }
     if grep -q "CONSOLE" "$work/$kind.log"; then
