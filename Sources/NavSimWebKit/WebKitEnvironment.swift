@@ -30,8 +30,9 @@ public struct WebKitEnvironment: Sendable {
     public var events: (any WebViewEventSink)?
     /// The main thread WebKit's thread rules refer to; `nil` outside a simulation.
     public var mainThread: (any MainThreadAccess)?
-    /// Starts work WebKit would start on its own; it must stay inside the simulation.
-    let spawner: @Sendable (String, @escaping @Sendable () async -> Void) -> Void
+    /// Starts work WebKit would start on its own; it must stay inside the simulation. `nil` starts a plain
+    /// task on the main actor, unnamed, where WebKit's own work runs (``WKWebView/track(_:_:)``).
+    let spawner: (@Sendable (String, @escaping @Sendable () async -> Void) -> Void)?
     /// Numbers the web views made in this environment and finds them by number.
     let webViews: WebViewRegistry
 
@@ -43,16 +44,15 @@ public struct WebKitEnvironment: Sendable {
     ///   - log: Where findings go; `nil` gives each configuration a log of its own.
     ///   - events: Where web views' events go.
     ///   - mainThread: The main thread WebKit's thread rules refer to.
-    ///   - spawn: Starts work WebKit would start on its own (a navigation, an `async` delegate method).
+    ///   - spawn: Starts work WebKit would start on its own (a navigation, an `async` delegate method), given
+    ///     its name; `nil` (the default) starts each as a task on the main actor, where WebKit does its work.
     public init(
         clock: any Clock<Duration> = ContinuousClock(),
         pageSource: any PageSource = DefaultPageSource(),
         log: FindingLog? = nil,
         events: (any WebViewEventSink)? = nil,
         mainThread: (any MainThreadAccess)? = nil,
-        spawn: @escaping @Sendable (String, @escaping @Sendable () async -> Void) -> Void = { name, work in
-            Task(name: name) { await work() }
-        }
+        spawn: (@Sendable (String, @escaping @Sendable () async -> Void) -> Void)? = nil
     ) {
         self.clock = clock
         self.pageSource = pageSource
@@ -68,8 +68,4 @@ public struct WebKitEnvironment: Sendable {
 
     /// The environment in effect for the calling task.
     @TaskLocal public static var current: WebKitEnvironment = .real
-
-    func spawn(_ name: String, _ work: @escaping @Sendable () async -> Void) {
-        spawner(name, work)
-    }
 }

@@ -14,6 +14,21 @@ final class NavigationDelegateAdapter: NavigationDelegate, ClassNamedInMessages 
     private weak var delegate: (any WKNavigationDelegate)?
     private weak var owner: WKWebView?
     nonisolated let classNameInMessages: String
+    /// The decision spellings the delegate's class implements, once a call has found them: later decisions
+    /// call them directly instead of asking ``OptionalMethodCache`` about each spelling before them (a lock
+    /// and a lookup each). The delegate, and so its class, is this adapter's for its life.
+    private var actionSpelling: ActionSpelling?
+    private var responseSpelling: ResponseSpelling?
+
+    /// The synchronous spellings of the action decision, in the order WebKit prefers them.
+    private enum ActionSpelling {
+        case preferencesSendable, preferencesMainActor, sendable, mainActor
+    }
+
+    /// The synchronous spellings of the response decision.
+    private enum ResponseSpelling {
+        case sendable, mainActor
+    }
 
     init(delegate: any WKNavigationDelegate, webView: WKWebView) {
         self.delegate = delegate
@@ -40,11 +55,20 @@ final class NavigationDelegateAdapter: NavigationDelegate, ClassNamedInMessages 
         guard let delegate, let owner else { return handler(fallback) }
         let wkAction = WKNavigationAction(action, webView: owner)
         let spellings = delegate as any WKNavigationDelegateHandlerSpellings
+        let plain: @Sendable (WKNavigationActionPolicy) -> Void = { handler($0.core) }
+        // The same calls as below, spelled the same way: the closures' types pick the overload.
+        switch actionSpelling {
+        case .sendable?:
+            return spellings.webView(owner, decidePolicyFor: wkAction, decisionHandler: plain)
+        case .mainActor?:
+            return delegate.webView(owner, decidePolicyFor: wkAction, decisionHandler: { @MainActor in plain($0) })
+        case .preferencesSendable?, .preferencesMainActor?, nil:
+            break
+        }
         let preferences = WKWebpagePreferences()
         let withPreferences: @Sendable (WKNavigationActionPolicy, WKWebpagePreferences) -> Void = { policy, _ in
             handler(policy.core)
         }
-        let plain: @Sendable (WKNavigationActionPolicy) -> Void = { handler($0.core) }
         // The `preferences:` variant first: when implemented, WebKit never calls the plain one.
         if OptionalMethodCache.call(
             "action.preferences.sendable", on: delegate,
@@ -53,6 +77,7 @@ final class NavigationDelegateAdapter: NavigationDelegate, ClassNamedInMessages 
                     owner, decidePolicyFor: wkAction, preferences: preferences, decisionHandler: withPreferences)
             })
         {
+            actionSpelling = .preferencesSendable
             return
         }
         if OptionalMethodCache.call(
@@ -63,6 +88,7 @@ final class NavigationDelegateAdapter: NavigationDelegate, ClassNamedInMessages 
                     decisionHandler: { @MainActor in withPreferences($0, $1) })
             })
         {
+            actionSpelling = .preferencesMainActor
             return
         }
         if OptionalMethodCache.call(
@@ -71,6 +97,7 @@ final class NavigationDelegateAdapter: NavigationDelegate, ClassNamedInMessages 
                 spellings.webView(owner, decidePolicyFor: wkAction, decisionHandler: plain)
             })
         {
+            actionSpelling = .sendable
             return
         }
         if OptionalMethodCache.call(
@@ -79,6 +106,7 @@ final class NavigationDelegateAdapter: NavigationDelegate, ClassNamedInMessages 
                 delegate.webView(owner, decidePolicyFor: wkAction, decisionHandler: { @MainActor in plain($0) })
             })
         {
+            actionSpelling = .mainActor
             return
         }
         let asyncPreferences = OptionalMethodCache.implementation(of: "action.preferences.async", in: delegate)
@@ -117,12 +145,21 @@ final class NavigationDelegateAdapter: NavigationDelegate, ClassNamedInMessages 
         let wkResponse = WKNavigationResponse(response)
         let spellings = delegate as any WKNavigationDelegateHandlerSpellings
         let plain: @Sendable (WKNavigationResponsePolicy) -> Void = { handler($0.core) }
+        switch responseSpelling {
+        case .sendable?:
+            return spellings.webView(owner, decidePolicyFor: wkResponse, decisionHandler: plain)
+        case .mainActor?:
+            return delegate.webView(owner, decidePolicyFor: wkResponse, decisionHandler: { @MainActor in plain($0) })
+        case nil:
+            break
+        }
         if OptionalMethodCache.call(
             "response.sendable", on: delegate,
             {
                 spellings.webView(owner, decidePolicyFor: wkResponse, decisionHandler: plain)
             })
         {
+            responseSpelling = .sendable
             return
         }
         if OptionalMethodCache.call(
@@ -131,6 +168,7 @@ final class NavigationDelegateAdapter: NavigationDelegate, ClassNamedInMessages 
                 delegate.webView(owner, decidePolicyFor: wkResponse, decisionHandler: { @MainActor in plain($0) })
             })
         {
+            responseSpelling = .mainActor
             return
         }
         guard OptionalMethodCache.implementation(of: "response.async", in: delegate) != .missing else {

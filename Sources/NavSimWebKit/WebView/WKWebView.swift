@@ -38,7 +38,7 @@ open class WKWebView: NSObject {
     private let startOrder = StartOrder()
     /// Work this web view started that has not ended (navigations, `async` delegate methods, scripts).
     private var inFlight = 0
-    private var settledWaiters: [CheckedContinuation<Void, Never>] = []
+    private var settledWaiters: [UnsafeContinuation<Void, Never>] = []
     /// The windows the UI delegate made for this web view's page.
     var windows: [WKWebView] = []
     /// Whether a script opened this window (the UI delegate returned it from `createWebViewWith`): its page
@@ -136,8 +136,10 @@ open class WKWebView: NSObject {
     public func load(_ request: URLRequest) -> WKNavigation? {
         checkMainThread("-[WKWebView loadRequest:]")
         guard let url = request.url else { return nil }
-        let parsed = url.navSim
-        return startNavigation("load \(url.absoluteString)", showing: url) { await $0.load(parsed) }
+        // Foundation's `absoluteString` is read once: it is the parse's input and, in a simulation, the name.
+        let absolute = url.absoluteString
+        let parsed = ParsedURL(absolute)
+        return startNavigation("load \(absolute)", showing: url) { await $0.load(parsed) }
     }
 
     /// Loads an HTML string with a base URL.
@@ -195,7 +197,7 @@ open class WKWebView: NSObject {
     /// Starts the core's navigation as work of its own, as WebKit's `load` returns before the navigation
     /// goes on. The pending URL shows until the core's navigation starts, in the same main-actor job.
     private func startNavigation(
-        _ name: String,
+        _ name: @autoclosure () -> String,
         showing url: URL?,
         _ operation: @escaping @MainActor @Sendable (WebView) async -> NavigationOutcome
     ) -> WKNavigation {
@@ -206,7 +208,7 @@ open class WKWebView: NSObject {
         let core = self.core
         let order = startOrder
         let ticket = order.take()
-        track(name) { [weak self] in
+        track(name()) { [weak self] in
             await order.awaitTurn(ticket)
             if let self {
                 if self.pending?.token == token { self.pending = nil }
@@ -232,9 +234,19 @@ open class WKWebView: NSObject {
 
     /// Starts work of this web view's (a navigation, an `async` delegate method) through the environment,
     /// counted until it ends (``navigationsSettled()``).
-    func track(_ name: String, _ work: @escaping @MainActor @Sendable () async -> Void) {
+    ///
+    /// Outside a simulation the work is a task on the main actor, unnamed: the name is built only for a
+    /// simulation's trace, and the task starts where the work runs, with no hop through the global executor.
+    func track(_ name: @autoclosure () -> String, _ work: @escaping @MainActor @Sendable () async -> Void) {
         inFlight += 1
-        environment.spawn(name) { @MainActor [weak self] in
+        guard let spawner = environment.spawner else {
+            Task { @MainActor [weak self] in
+                await work()
+                self?.workEnded()
+            }
+            return
+        }
+        spawner(name()) { @MainActor [weak self] in
             await work()
             self?.workEnded()
         }
@@ -242,10 +254,11 @@ open class WKWebView: NSObject {
 
     private func workEnded() {
         inFlight -= 1
-        guard inFlight == 0 else { return }
-        let waiters = settledWaiters
-        settledWaiters = []
-        for waiter in waiters { waiter.resume() }
+        guard inFlight == 0, !settledWaiters.isEmpty else { return }
+        // Resuming schedules the waiter, it runs nothing here: the array is read in place and keeps its
+        // storage for the next wait.
+        for waiter in settledWaiters { waiter.resume() }
+        settledWaiters.removeAll(keepingCapacity: true)
     }
 
     /// Returns when every navigation, `async` delegate method and script this web view started has ended.
@@ -254,7 +267,7 @@ open class WKWebView: NSObject {
     /// after the app's calls.
     public func navigationsSettled() async {
         while inFlight > 0 {
-            await withCheckedContinuation { settledWaiters.append($0) }
+            await withUnsafeContinuation { settledWaiters.append($0) }
         }
     }
 
