@@ -14,8 +14,8 @@ enum WebKitBenchmark {
 
     static func register() {
         // Tasks and main-actor hops allocate a few more or fewer times from run to run (a check measured the
-        // facade's count within 1 K of 40,863 per 1,000 navigations but more than 10 away): only a relative
-        // 1 % applies, and one more allocation per navigation (+1,000) still fails.
+        // facade's count within 1 K of its threshold per 1,000 navigations but more than 10 away): only a
+        // relative 1 % applies, and one more allocation per navigation (+1,000) still fails.
         var configuration = Benchmark.defaultConfiguration
         configuration.thresholds = [.mallocCountTotal: .init(relative: [.p90: 1.0])]
         Benchmark("Navigation_WKWebView_load_with_a_delegate", configuration: configuration) { benchmark in
