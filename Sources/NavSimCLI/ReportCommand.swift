@@ -20,8 +20,8 @@ enum ReportCommand: Subcommand {
         .value("--seed", short: "-s", "S", "Replay the schedule of this seed and draw it."),
         .value("--schedule", "FILE", "Replay a schedule written by explore --save-schedule and draw it."),
         .value(
-            "--strategy", "S", "With --seed: the strategy explore ran with (default random).",
-            choices: ["random", "pct"]),
+            "--strategy", "S", "With --seed: the strategy explore ran with (default random), as replay takes it.",
+            choices: ["random", "fifo", "pct", "pos"]),
         .value("--jitter", "PERCENT", "With --seed: the --jitter explore ran with (default 0)."),
         .value("--html", short: "-o", "FILE", "Write the report to FILE (default: print it)."),
     ]
