@@ -11,9 +11,16 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/package-benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
+        // What both benchmark executables share: CI's brief threshold runs (BriefRuns).
+        .target(
+            name: "BenchmarkSupport",
+            dependencies: [.product(name: "Benchmark", package: "package-benchmark")],
+            path: "BenchmarkSupport"
+        ),
         .executableTarget(
             name: "RuntimeBenchmarks",
             dependencies: [
+                "BenchmarkSupport",
                 .product(name: "Benchmark", package: "package-benchmark"),
                 .product(name: "NavSim", package: "NavSim"),
             ],
@@ -27,6 +34,7 @@ let package = Package(
         .executableTarget(
             name: "NavSimBenchmarks",
             dependencies: [
+                "BenchmarkSupport",
                 .product(name: "Benchmark", package: "package-benchmark"),
                 .product(name: "NavSim", package: "NavSim"),
                 .product(name: "NavSimWebKit", package: "NavSim"),
