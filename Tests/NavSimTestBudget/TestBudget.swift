@@ -22,6 +22,14 @@ public enum TestBudget {
         max(min(count, 100), Int((Double(count) * fraction).rounded()))
     }
 
+    /// `count` generated inputs scaled by ``fraction``, never fewer than 100 (or `count`, when it is smaller):
+    /// for a fuzzer that shows an absence (no crash, every rejection explained) over the inputs it generates.
+    /// Under AddressSanitizer the inputs that run a simulation exercise the executor as a tenth of the
+    /// schedules do, and the full count has run in the step before.
+    public static func inputs(_ count: Int) -> Int {
+        schedules(count)
+    }
+
     /// The seeds `0..<schedules(count)`, for `Explorer.explore(seeds:)`.
     public static func seeds(_ count: Int) -> Range<UInt64> {
         0..<UInt64(schedules(count))
