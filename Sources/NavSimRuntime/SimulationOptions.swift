@@ -25,6 +25,8 @@ public struct SimulationOptions: Sendable, Hashable {
     /// draws as flow arrows and queue tracks. Off by default: exploring needs none of it, and it costs an
     /// array per run.
     public var recordsCauses: Bool
+    /// PCT's random draws fixed by a test that enumerates them (`PCTPlan`); `nil` draws them from the seed.
+    var pctPlan: PCTPlan?
 
     /// Creates options.
     ///

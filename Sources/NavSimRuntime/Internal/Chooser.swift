@@ -45,18 +45,33 @@ struct Chooser {
     /// PCT: every task's priority, drawn when its first job is enqueued and kept until a change point
     /// lowers it.
     private var priorities: [UInt64: UInt64] = [:]
-    /// PCT: the steps at which the running task is demoted, ascending.
-    private(set) var changePoints: [Int] = []
+    /// PCT: the change points in step order, each with the priority it gives the task it demotes. As in
+    /// Burckhardt et al. (ASPLOS 2010), the `i`-th point drawn (`i` = 1…d-1) lowers the task to priority
+    /// `i`: the points are drawn independently, so which of two demoted tasks ends higher is random too.
+    private(set) var changePoints: [(step: Int, priority: UInt64)] = []
     private var nextChangePoint = 0
+    /// PCT: a plan fixing the random draws (`PCTPlan`), for tests that enumerate them; `nil` when drawn.
+    private let plan: PCTPlan?
+    /// PCT under a plan: how many distinct tasks have drawn their priority.
+    private var plannedTasks = 0
+    /// PCT: whether change points count only steps with at least two runnable jobs, and how many so far.
+    private let countsChoicesOnly: Bool
+    private var choiceSteps = 0
 
-    init(seed: UInt64, strategy: SchedulingStrategy, prefix: [Int], oldestFirstAfterPrefix: Bool) {
+    init(
+        seed: UInt64, strategy: SchedulingStrategy, prefix: [Int], oldestFirstAfterPrefix: Bool, plan: PCTPlan? = nil
+    ) {
         var rng = SplitMix64(simulationSeed: seed)
         self.strategy = strategy
         self.prefix = prefix
         self.oldestFirstAfterPrefix = oldestFirstAfterPrefix
+        self.plan = plan
+        self.countsChoicesOnly = plan?.countsChoicesOnly ?? false
         if case .pct(let depth, let horizon) = strategy.kind, depth > 1 {
             let horizon = horizon ?? 100
-            changePoints = (1..<depth).map { _ in 1 + rng.next(below: horizon) }.sorted()
+            let steps = plan?.changePoints ?? (1..<depth).map { _ in 1 + rng.next(below: horizon) }
+            changePoints = steps.enumerated().map { (step: $0.element, priority: UInt64($0.offset + 1)) }
+            changePoints.sort { $0.step < $1.step }
         }
         self.rng = rng
     }
@@ -70,7 +85,15 @@ struct Chooser {
         guard case .pct(let depth, _) = strategy.kind else { return 0 }
         if owner != 0, let known = priorities[owner] { return known }
         // Initial priorities sit above every demoted one (1..<depth).
-        let fresh = UInt64(depth) + (rng.next() >> 16)
+        let fresh: UInt64
+        if let plan {
+            // A task outside the plan (or a job with no owner) ranks below the planned ones.
+            guard owner != 0, plannedTasks < plan.ranks.count else { return UInt64(depth) }
+            fresh = UInt64(depth) + UInt64(plan.ranks[plannedTasks] + 1)
+            plannedTasks += 1
+        } else {
+            fresh = UInt64(depth) + (rng.next() >> 16)
+        }
         if owner != 0 { priorities[owner] = fresh }
         return fresh
     }
@@ -92,12 +115,18 @@ struct Chooser {
                     queue[index].priority = rng.next()
                 }
             }
-        case .pct(let depth, _):
+        case .pct:
             pick = highest(in: queue)
-            while nextChangePoint < changePoints.count && changePoints[nextChangePoint] <= step {
-                nextChangePoint += 1
+            var step = step
+            if countsChoicesOnly {
+                guard queue.count > 1 else { return 0 }
+                choiceSteps += 1
+                step = choiceSteps
+            }
+            while nextChangePoint < changePoints.count && changePoints[nextChangePoint].step <= step {
                 // The task that would run now drops below every task not yet demoted.
-                let demoted = UInt64(depth - nextChangePoint)
+                let demoted = changePoints[nextChangePoint].priority
+                nextChangePoint += 1
                 let owner = queue[pick].owner
                 if owner != 0 {
                     priorities[owner] = demoted
@@ -150,4 +179,17 @@ struct Chooser {
         }
         return best
     }
+}
+
+/// PCT's random draws fixed from outside, so that a test can enumerate them all and compute a strategy's
+/// exact probability of finding a bug (`PCTExactTests`) instead of sampling seeds.
+struct PCTPlan: Hashable, Sendable {
+    /// The rank of each task's priority, in order of the tasks' first jobs (the root task first): a
+    /// permutation of `0..<n`, the highest rank running first.
+    var ranks: [Int]
+    /// The change points as drawn (`d - 1` of them, each a step); the `i`-th lowers the task to priority `i`.
+    var changePoints: [Int]
+    /// Whether change points count only the steps with at least two runnable jobs (the steps where a
+    /// preemption can happen) instead of every step.
+    var countsChoicesOnly = false
 }

@@ -1,12 +1,13 @@
 import NavSimRuntime
+import Synchronization
 
 /// Ports of SCTBench's public `reorder_N` and `twostage` programs: threads become spawned tasks, shared
 /// variables become simulated atomics and locks (each access a scheduling point, where a thread could
 /// be preempted), and the assertion becomes an expectation.
 enum SCTBench {
-    /// `reorder_N_bad`: `setters` threads write `a = 1; b = -1`, `checkers` threads read `a` then `b` and
-    /// fail when they see one write without the other. The bug needs one preemption: a setter stopped
-    /// between its writes while a checker reads (depth 2).
+    /// `reorder_N_bad` (N - 1 setters, 1 checker): `setters` threads write `a = 1; b = -1`, `checkers`
+    /// threads evaluate `(a == 0 && b == 0) || (a == 1 && b == -1)` and fail when it is false. The bug needs
+    /// one preemption: a setter stopped between its writes while a checker reads `a` and then `b` (depth 2).
     static func reorder(setters: Int, checkers: Int) -> @Sendable (SimulationContext) async throws -> Void {
         { sim in
             let a = SimulatedAtomic(0, name: "a")
@@ -23,9 +24,12 @@ enum SCTBench {
             for index in 0..<checkers {
                 tasks.append(
                     sim.spawn(name: "check\(index)") {
-                        let seenA = await a.load()
-                        let seenB = await b.load()
-                        sim.expect((seenA == 0 && seenB == 0) || (seenA == 1 && seenB == -1), "Bug found!")
+                        // `if (!((a == 0 && b == 0) || (a == 1 && b == -1)))`, read as C reads it: left to
+                        // right, short-circuited, each read of `a` or `b` a load of its own.
+                        var holds = false
+                        if await a.load() == 0 { holds = await b.load() == 0 }
+                        if !holds, await a.load() == 1 { holds = await b.load() == -1 }
+                        sim.expect(holds, "Bug found!")
                     }
                 )
             }
@@ -33,8 +37,8 @@ enum SCTBench {
         }
     }
 
-    /// `twostage_bad`: `writers` threads set `data1 = 1` under one lock, then `data2 = data1 + 1` under
-    /// another; `readers` threads read `data1` then `data2`, each under its lock, and fail when
+    /// `twostage_bad` (`twostage_20`: 20 writers, 1 reader): `writers` threads set `data1 = 1` under one
+    /// lock, then `data2 = data1 + 1` under another; `readers` threads read `data1` then `data2`, each under its lock, and fail when
     /// `data2 != data1 + 1`. The bug needs a writer preempted between its two stages (depth 2).
     static func twostage(writers: Int, readers: Int) -> @Sendable (SimulationContext) async throws -> Void {
         { sim in
@@ -46,8 +50,9 @@ enum SCTBench {
                 tasks.append(
                     sim.spawn(name: "writer\(index)") {
                         await data1Lock.withLock { data1.set(1, at: 0) }
-                        let first = await data1Lock.withLock { data1.get(0) }
-                        await data2Lock.withLock { data1.set(first + 1, at: 1) }
+                        // `data2Value = data1Value + 1` under data2's lock alone: the read of data1 is
+                        // unguarded in C, so it is a plain read here (no lock, no scheduling point).
+                        await data2Lock.withLock { data1.set(data1.racyFirst() + 1, at: 1) }
                     }
                 )
             }
@@ -103,7 +108,14 @@ enum SCTBench {
 /// The two shared integers of `twostage`, each guarded by its simulated lock by convention.
 final class SharedValues: Sendable {
     private let values = [SharedCell(0, name: "data1Value"), SharedCell(0, name: "data2Value")]
+    /// `data1Value` for the writers' unguarded read in C (`data2Value = data1Value + 1` under data2's
+    /// lock): a racy read the cell would report, which the C program does not check either.
+    private let first = Atomic<Int>(0)
 
     func get(_ index: Int) -> Int { values[index].read() }
-    func set(_ value: Int, at index: Int) { values[index].write(value) }
+    func set(_ value: Int, at index: Int) {
+        values[index].write(value)
+        if index == 0 { first.store(value, ordering: .sequentiallyConsistent) }
+    }
+    func racyFirst() -> Int { first.load(ordering: .sequentiallyConsistent) }
 }

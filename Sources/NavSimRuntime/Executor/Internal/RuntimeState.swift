@@ -96,7 +96,8 @@ struct RuntimeState {
             seed: options.seed,
             strategy: options.strategy,
             prefix: options.prefix,
-            oldestFirstAfterPrefix: options.afterPrefix == .oldestFirst
+            oldestFirstAfterPrefix: options.afterPrefix == .oldestFirst,
+            plan: options.pctPlan
         )
         self.tasks = [KnownTask(name: name, origin: "root")]
         self.endsAtFirstFailure = options.endsAtFirstFailure
