@@ -94,10 +94,11 @@ public enum Explorer {
     /// The number of probe runs ``measureHorizon(parameters:name:maxSteps:_:)`` makes besides the FIFO one.
     public static let horizonProbes = 16
 
-    /// The PCT horizon for a program: the most steps among one run in FIFO order and
-    /// ``horizonProbes`` uniformly random runs.
+    /// The PCT horizon for a program: the most choices (steps with at least two runnable jobs) among one
+    /// run in FIFO order and ``horizonProbes`` uniformly random runs.
     ///
-    /// PCT draws its change points among the first *k* steps, *k* the program's length. One FIFO run
+    /// PCT draws its change points among the first *k* steps where a preemption can happen (a step with
+    /// one runnable job has nothing to preempt it for), *k* the program's count of them. One FIFO run
     /// can be much shorter than the runs PCT makes (a task that finds nothing to do returns early), and
     /// change points past its end are never reached. The probe seeds are fixed, not taken from the
     /// explored range, so every shard measures the same horizon.
@@ -114,11 +115,12 @@ public enum Explorer {
         maxSteps: Int = 1_000_000,
         _ body: @escaping @Sendable (SimulationContext) async throws -> Value
     ) -> Int {
-        var longest = Simulation.run(
-            SimulationOptions(seed: 0, strategy: .fifo, parameters: parameters, maxSteps: maxSteps),
-            name: name,
-            body
-        ).steps
+        var longest =
+            Simulation.run(
+                SimulationOptions(seed: 0, strategy: .fifo, parameters: parameters, maxSteps: maxSteps),
+                name: name,
+                body
+            ).schedule?.choices.count ?? 0
         for probe in 0..<UInt64(horizonProbes) {
             let options = SimulationOptions(
                 seed: 0x9E37_79B9_7F4A_7C15 &* (probe + 1),
@@ -126,7 +128,7 @@ public enum Explorer {
                 parameters: parameters,
                 maxSteps: maxSteps
             )
-            longest = max(longest, Simulation.run(options, name: name, body).steps)
+            longest = max(longest, Simulation.run(options, name: name, body).schedule?.choices.count ?? 0)
         }
         return max(1, longest)
     }

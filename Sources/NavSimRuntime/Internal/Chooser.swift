@@ -66,7 +66,7 @@ struct Chooser {
         self.prefix = prefix
         self.oldestFirstAfterPrefix = oldestFirstAfterPrefix
         self.plan = plan
-        self.countsChoicesOnly = plan?.countsChoicesOnly ?? false
+        self.countsChoicesOnly = plan?.countsChoicesOnly ?? true
         if case .pct(let depth, let horizon) = strategy.kind, depth > 1 {
             let horizon = horizon ?? 100
             let steps = plan?.changePoints ?? (1..<depth).map { _ in 1 + rng.next(below: horizon) }
@@ -190,6 +190,6 @@ struct PCTPlan: Hashable, Sendable {
     /// The change points as drawn (`d - 1` of them, each a step); the `i`-th lowers the task to priority `i`.
     var changePoints: [Int]
     /// Whether change points count only the steps with at least two runnable jobs (the steps where a
-    /// preemption can happen) instead of every step.
-    var countsChoicesOnly = false
+    /// preemption can happen, as PCT runs without a plan) instead of every step (the paper's count).
+    var countsChoicesOnly = true
 }
