@@ -4,9 +4,10 @@
 ///
 /// - ``random``: each runnable job is equally likely.
 /// - ``pct(depth:horizon:)``: probabilistic concurrency testing. Tasks get random priorities, the
-///   highest runs, and `depth - 1` change points (random steps below `horizon`) demote the running
-///   task. A bug that needs `d` ordering constraints is found with probability at least
-///   `1 / (n · k^(d-1))` per schedule, for `n` tasks and `k` steps.
+///   highest runs, and `depth - 1` change points (random steps up to `horizon`, counting only steps with
+///   at least two runnable jobs, where a preemption can happen) demote the running task. A bug that needs
+///   `d` ordering constraints is found with probability at least `1 / (n · k^(d-1))` per schedule, for
+///   `n` tasks and `k` such steps.
 /// - ``pos``: partial-order sampling (Yuan, Yang and Gu, CAV 2018). Each runnable job gets a random
 ///   priority and the highest runs; after each step the jobs that race with the one that ran (a
 ///   simulated primitive's operation on the same object, or a job whose object is unknown) draw new
@@ -51,8 +52,8 @@ public struct SchedulingStrategy: Sendable, Hashable, CustomStringConvertible {
     ///
     /// - Parameters:
     ///   - depth: The bug depth to target, at least 1 (1 means priorities only, no change points).
-    ///   - horizon: The number of steps over which change points are drawn. `nil` lets ``Explorer``
-    ///     measure the program once and use its length; a single run uses 100.
+    ///   - horizon: The number of steps with a choice (two or more runnable jobs) over which change points
+    ///     are drawn. `nil` lets ``Explorer`` measure the program and use its most; a single run uses 100.
     /// - Returns: The strategy.
     public static func pct(depth: Int, horizon: Int? = nil) -> SchedulingStrategy {
         SchedulingStrategy(.pct(depth: max(1, depth), horizon: horizon.map { max(1, $0) }))

@@ -29,6 +29,7 @@ struct PCTExactSCTBenchTests {
         }
         // Depth 2 stays below random on both (its one change point must land on one of few steps); depth 3,
         // with change points counted over the steps that have a choice, is at least as good as random.
+        #expect(figures.pct2 >= 1 / Double(figures.tasks * figures.horizon), "PCT's depth-2 guarantee, exactly")
         #expect(figures.pct2 < figures.random)
         #expect(figures.pct3 >= figures.random)
         // Counting every step, as the paper does, is worse at both depths.
@@ -62,9 +63,11 @@ struct PCTExactSCTBenchTests {
             let shipped3 = PCTExact.pct(body, depth: 3, tasks: tasks, horizon: horizon, countsChoicesOnly: true)
             (pct2, best2, pct3, best3) =
                 (shipped2.probability, shipped2.bestPlacement, shipped3.probability, shipped3.bestPlacement)
-            paperPCT2 = PCTExact.pct(body, depth: 2, tasks: tasks, horizon: longestSteps, countsChoicesOnly: false)
+            paperPCT2 =
+                PCTExact.pct(body, depth: 2, tasks: tasks, horizon: longestSteps, countsChoicesOnly: false)
                 .probability
-            paperPCT3 = PCTExact.pct(body, depth: 3, tasks: tasks, horizon: longestSteps, countsChoicesOnly: false)
+            paperPCT3 =
+                PCTExact.pct(body, depth: 3, tasks: tasks, horizon: longestSteps, countsChoicesOnly: false)
                 .probability
             sampledRandom = SCTBench.failures(body, strategy: .random)
             sampledPCT2 = SCTBench.failures(body, strategy: .pct(depth: 2, horizon: horizon))

@@ -119,6 +119,11 @@ struct SCTBenchTests {
         )
         #expect(depth1 == 0)
         #expect(depth3 > 0)
-        #expect(Double(depth2) >= guarantee)
+        // 1/(n·k) bounds the expected count; a sample of a few expected finds (reorder_20, twostage_20 at
+        // 2,000 seeds: about 1.5) falls below it about half the time, so the sample may sit up to three
+        // standard deviations under it. The bound is a theorem only for a bug of depth 2 (twostage: two
+        // ordering constraints); the reorder_N checker must also beat N - 2 other setters, more constraints.
+        // `PCTExactSCTBenchTests` checks the bound exactly on twostage and reorder_3.
+        #expect(Double(depth2) >= guarantee - 3 * guarantee.squareRoot())
     }
 }
