@@ -206,6 +206,23 @@ open class WKWebView: NSObject {
         let token = nextToken
         if let url { pending = (url, token) }
         let core = self.core
+        guard environment.spawner != nil else {
+            // Outside a simulation the main actor's queue starts work in the order it was asked for: no
+            // start order to wait for.
+            inFlight += 1
+            MainActorWorkQueue.shared.enqueue(for: self) { [weak self] in
+                if let self {
+                    if self.pending?.token == token { self.pending = nil }
+                    self.starting = navigation
+                }
+                let outcome = await operation(core)
+                if let self {
+                    if let id = outcome.navigation { self.navigations[id] = nil }
+                    self.workEnded()
+                }
+            }
+            return navigation
+        }
         let order = startOrder
         let ticket = order.take()
         track(name()) { [weak self] in
@@ -235,12 +252,13 @@ open class WKWebView: NSObject {
     /// Starts work of this web view's (a navigation, an `async` delegate method) through the environment,
     /// counted until it ends (``navigationsSettled()``).
     ///
-    /// Outside a simulation the work is a task on the main actor, unnamed: the name is built only for a
-    /// simulation's trace, and the task starts where the work runs, with no hop through the global executor.
+    /// Outside a simulation the work goes to the main actor's queue (``MainActorWorkQueue``), unnamed: the
+    /// name is built only for a simulation's trace; it starts in a job of the main actor's, in the order it
+    /// was asked for, or on the task that awaits ``navigationsSettled()``.
     func track(_ name: @autoclosure () -> String, _ work: @escaping @MainActor @Sendable () async -> Void) {
         inFlight += 1
         guard let spawner = environment.spawner else {
-            Task { @MainActor [weak self] in
+            MainActorWorkQueue.shared.enqueue(for: self) { [weak self] in
                 await work()
                 self?.workEnded()
             }
@@ -267,6 +285,9 @@ open class WKWebView: NSObject {
     /// after the app's calls.
     public func navigationsSettled() async {
         while inFlight > 0 {
+            // Outside a simulation, this web view's work at the head of the main actor's queue runs here, on
+            // the caller's task, rather than each piece in a job of its own that the caller then waits for.
+            if environment.spawner == nil, await MainActorWorkQueue.shared.runInline(for: self) { continue }
             await withUnsafeContinuation { settledWaiters.append($0) }
         }
     }

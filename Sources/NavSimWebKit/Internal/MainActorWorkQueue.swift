@@ -1,0 +1,81 @@
+/// The work `WKWebView`s start on their own outside a simulation (a navigation after `load`, an `async`
+/// delegate method, a script), in one FIFO on the main actor, in the order it was asked for.
+///
+/// What it replaces is a task per piece of work (`Task { @MainActor in … }`), and it keeps that order: each
+/// piece has a job on the main queue enqueued no later than the piece itself (at most one job per piece),
+/// and each job, when it runs, starts the piece at the head. So work starts in the order of the app's
+/// calls, across web views, each after the job that asked for it, as WebKit's `load` returns before its
+/// delegate hears of the navigation.
+///
+/// The saving is ``runInline(for:)``: a task that awaits a web view's work (``WKWebView/navigationsSettled()``)
+/// runs the pieces at the head that are that web view's itself, on its own task, instead of suspending until
+/// their jobs run them and resuming afterwards. The jobs that were enqueued for them stay enqueued and are
+/// reused by the next piece asked for, or find nothing to do: a run of `load` then `navigationsSettled()`
+/// costs no task and no suspension per navigation.
+///
+/// In a simulation none of this is used: each piece is spawned in the schedule (``WebKitEnvironment``).
+@MainActor
+final class MainActorWorkQueue {
+    /// The one queue of the main actor.
+    static let shared = MainActorWorkQueue()
+
+    /// A piece of work and the web view it is counted for.
+    private struct Entry {
+        let owner: ObjectIdentifier
+        var work: (@MainActor () async -> Void)?
+    }
+
+    /// The pieces; those before `head` have started.
+    private var entries: [Entry] = []
+    private var head = 0
+    /// Jobs on the main queue that have not run yet; never fewer than the pieces that have not started.
+    private var jobs = 0
+
+    private init() {}
+
+    /// Adds a piece of work at the back; enqueues a job for it unless one enqueued earlier is still spare.
+    func enqueue(for owner: AnyObject, _ work: @escaping @MainActor () async -> Void) {
+        entries.append(Entry(owner: ObjectIdentifier(owner), work: work))
+        guard jobs < entries.count - head else { return }
+        jobs += 1
+        Task { @MainActor in await self.runNext() }
+    }
+
+    /// A job's turn: starts the piece at the head, if one is left.
+    private func runNext() async {
+        jobs -= 1
+        guard let work = takeHead() else { return }
+        await work()
+    }
+
+    /// Runs, on the calling task, the pieces at the head that `owner` asked for, one after the other, until
+    /// the head is another web view's or the queue is empty. A piece that suspends keeps the caller until it
+    /// ends; the pieces after it are started by their jobs meanwhile.
+    ///
+    /// - Returns: Whether it ran anything.
+    func runInline(for owner: AnyObject) async -> Bool {
+        let id = ObjectIdentifier(owner)
+        var ran = false
+        // A cancelled caller runs nothing: the work would see its cancellation (sleeps end at once).
+        while head < entries.count, entries[head].owner == id, !Task.isCancelled, let work = takeHead() {
+            ran = true
+            await work()
+        }
+        return ran
+    }
+
+    private func takeHead() -> (@MainActor () async -> Void)? {
+        guard head < entries.count else { return nil }
+        let work = entries[head].work
+        entries[head].work = nil
+        head += 1
+        if head == entries.count {
+            entries.removeAll(keepingCapacity: true)
+            head = 0
+        } else if head >= 64, head * 2 >= entries.count {
+            entries.removeFirst(head)
+            head = 0
+        }
+        return work
+    }
+}
