@@ -1,3 +1,5 @@
+import NavSim
+
 /// The work `WKWebView`s start on their own outside a simulation (a navigation after `load`, an `async`
 /// delegate method, a script), in one FIFO on the main actor, in the order it was asked for.
 ///
@@ -19,10 +21,25 @@ final class MainActorWorkQueue {
     /// The one queue of the main actor.
     static let shared = MainActorWorkQueue()
 
-    /// A piece of work and the web view it is counted for.
+    /// A piece of work and the core web view of the `WKWebView` it is counted for (held, so that its identity
+    /// is not reused while the piece waits).
     private struct Entry {
-        let owner: ObjectIdentifier
-        var work: (@MainActor () async -> Void)?
+        let owner: WebView
+        /// `nil` once started.
+        var work: Work?
+    }
+
+    /// A navigation, kept as a value, or any other work.
+    private enum Work {
+        case navigation(QueuedNavigation)
+        case other(@MainActor () async -> Void)
+
+        func run() async {
+            switch self {
+            case .navigation(let navigation): await WKWebView.run(navigation)
+            case .other(let work): await work()
+            }
+        }
     }
 
     /// The pieces; those before `head` have started.
@@ -33,9 +50,18 @@ final class MainActorWorkQueue {
 
     private init() {}
 
+    /// Adds a navigation at the back; enqueues a job for it unless one enqueued earlier is still spare.
+    func enqueue(_ navigation: QueuedNavigation) {
+        append(Entry(owner: navigation.core, work: .navigation(navigation)))
+    }
+
     /// Adds a piece of work at the back; enqueues a job for it unless one enqueued earlier is still spare.
-    func enqueue(for owner: AnyObject, _ work: @escaping @MainActor () async -> Void) {
-        entries.append(Entry(owner: ObjectIdentifier(owner), work: work))
+    func enqueue(for webView: WKWebView, _ work: @escaping @MainActor () async -> Void) {
+        append(Entry(owner: webView.core, work: .other(work)))
+    }
+
+    private func append(_ entry: Entry) {
+        entries.append(entry)
         guard jobs < entries.count - head else { return }
         jobs += 1
         Task { @MainActor in await self.runNext() }
@@ -44,8 +70,7 @@ final class MainActorWorkQueue {
     /// A job's turn: starts the piece at the head, if one is left.
     private func runNext() async {
         jobs -= 1
-        guard let work = takeHead() else { return }
-        await work()
+        await takeHead()?.run()
     }
 
     /// Runs, on the calling task, the pieces at the head that `owner` asked for, one after the other, until
@@ -53,18 +78,18 @@ final class MainActorWorkQueue {
     /// ends; the pieces after it are started by their jobs meanwhile.
     ///
     /// - Returns: Whether it ran anything.
-    func runInline(for owner: AnyObject) async -> Bool {
-        let id = ObjectIdentifier(owner)
+    func runInline(for webView: WKWebView) async -> Bool {
+        let owner = webView.core
         var ran = false
         // A cancelled caller runs nothing: the work would see its cancellation (sleeps end at once).
-        while head < entries.count, entries[head].owner == id, !Task.isCancelled, let work = takeHead() {
+        while head < entries.count, entries[head].owner === owner, !Task.isCancelled, let work = takeHead() {
             ran = true
-            await work()
+            await work.run()
         }
         return ran
     }
 
-    private func takeHead() -> (@MainActor () async -> Void)? {
+    private func takeHead() -> Work? {
         guard head < entries.count else { return nil }
         let work = entries[head].work
         entries[head].work = nil

@@ -43,15 +43,25 @@ final class NavigationDelegateAdapter: NavigationDelegate, ClassNamedInMessages 
         decidePolicyFor action: NavigationAction,
         decisionHandler: DecisionHandler<NavigationActionPolicy>
     ) {
-        let fallback: NavigationActionPolicy = webView.configuration.canLoad(action.request) ? .allow : .cancel
-        MainActor.assumeIsolated { decide(action, fallback: fallback, decisionHandler) }
+        // On the main actor already (see `ActionBody`): called as what it is, without `assumeIsolated`'s box.
+        let body:
+            @MainActor (NavigationDelegateAdapter, WebView, NavigationAction, DecisionHandler<NavigationActionPolicy>)
+                -> Void = {
+                    $0.decide($2, on: $1, $3)
+                }
+        #if NAVSIM_INTERNAL_CHECKS
+            MainActor.preconditionIsolated()
+        #endif
+        unsafeBitCast(body, to: ActionBody.self)(self, webView, action, decisionHandler)
     }
 
     private func decide(
         _ action: NavigationAction,
-        fallback: NavigationActionPolicy,
+        on core: WebView,
         _ handler: DecisionHandler<NavigationActionPolicy>
     ) {
+        // What WebKit decides without the delegate's answer; only computed when needed.
+        var fallback: NavigationActionPolicy { core.configuration.canLoad(action.request) ? .allow : .cancel }
         guard let delegate, let owner else { return handler(fallback) }
         let wkAction = WKNavigationAction(action, webView: owner)
         let spellings = delegate as any WKNavigationDelegateHandlerSpellings
@@ -112,6 +122,7 @@ final class NavigationDelegateAdapter: NavigationDelegate, ClassNamedInMessages 
         let asyncPreferences = OptionalMethodCache.implementation(of: "action.preferences.async", in: delegate)
         let asyncPlain = OptionalMethodCache.implementation(of: "action.async", in: delegate)
         guard asyncPreferences != .missing || asyncPlain != .missing else { return handler(fallback) }
+        let fallbackPolicy = fallback
         owner.track("decidePolicyFor \(action.request.href)") {
             if asyncPreferences != .missing {
                 let (answer, defaulted) = await OptionalMethod.isDefaultAsync {
@@ -127,7 +138,7 @@ final class NavigationDelegateAdapter: NavigationDelegate, ClassNamedInMessages 
                 OptionalMethodCache.learn("action.async", in: delegate, implemented: !defaulted)
                 if !defaulted { return handler(answer.core) }
             }
-            handler(fallback)
+            handler(fallbackPolicy)
         }
     }
 
@@ -136,7 +147,15 @@ final class NavigationDelegateAdapter: NavigationDelegate, ClassNamedInMessages 
         decidePolicyFor response: NavigationResponse,
         decisionHandler: DecisionHandler<NavigationResponsePolicy>
     ) {
-        MainActor.assumeIsolated { decide(response, decisionHandler) }
+        let body:
+            @MainActor (NavigationDelegateAdapter, NavigationResponse, DecisionHandler<NavigationResponsePolicy>) ->
+                Void = {
+                    $0.decide($1, $2)
+                }
+        #if NAVSIM_INTERNAL_CHECKS
+            MainActor.preconditionIsolated()
+        #endif
+        unsafeBitCast(body, to: ResponseBody.self)(self, response, decisionHandler)
     }
 
     private func decide(_ response: NavigationResponse, _ handler: DecisionHandler<NavigationResponsePolicy>) {
@@ -232,32 +251,20 @@ final class NavigationDelegateAdapter: NavigationDelegate, ClassNamedInMessages 
     // MARK: - Notifications
 
     func webView(_ webView: isolated WebView, didStartProvisionalNavigation navigation: NavigationID) {
-        notify(navigation) { delegate, owner, navigation in
-            delegate.webView(owner, didStartProvisionalNavigation: Optional(navigation))
-            delegate.webView(owner, didStartProvisionalNavigation: navigation)
-        }
+        notify(navigation, .didStartProvisional)
     }
 
     func webView(_ webView: isolated WebView, didReceiveServerRedirectForProvisionalNavigation navigation: NavigationID)
     {
-        notify(navigation) { delegate, owner, navigation in
-            delegate.webView(owner, didReceiveServerRedirectForProvisionalNavigation: Optional(navigation))
-            delegate.webView(owner, didReceiveServerRedirectForProvisionalNavigation: navigation)
-        }
+        notify(navigation, .didReceiveServerRedirect)
     }
 
     func webView(_ webView: isolated WebView, didCommit navigation: NavigationID) {
-        notify(navigation) { delegate, owner, navigation in
-            delegate.webView(owner, didCommit: Optional(navigation))
-            delegate.webView(owner, didCommit: navigation)
-        }
+        notify(navigation, .didCommit)
     }
 
     func webView(_ webView: isolated WebView, didFinish navigation: NavigationID) {
-        notify(navigation) { delegate, owner, navigation in
-            delegate.webView(owner, didFinish: Optional(navigation))
-            delegate.webView(owner, didFinish: navigation)
-        }
+        notify(navigation, .didFinish)
     }
 
     func webView(
@@ -265,29 +272,76 @@ final class NavigationDelegateAdapter: NavigationDelegate, ClassNamedInMessages 
         didFailProvisionalNavigation navigation: NavigationID,
         withError error: NavigationError
     ) {
-        notify(navigation) { delegate, owner, navigation in
-            delegate.webView(owner, didFailProvisionalNavigation: Optional(navigation), withError: error.nsError)
-            delegate.webView(owner, didFailProvisionalNavigation: navigation, withError: error.nsError)
-        }
+        notify(navigation, .didFailProvisional(error))
     }
 
     func webView(_ webView: isolated WebView, didFail navigation: NavigationID, withError error: NavigationError) {
-        notify(navigation) { delegate, owner, navigation in
-            delegate.webView(owner, didFail: Optional(navigation), withError: error.nsError)
-            delegate.webView(owner, didFail: navigation, withError: error.nsError)
+        notify(navigation, .didFail(error))
+    }
+
+    /// A notification of the navigation delegate's, as a value: no closure per call.
+    private enum Notification {
+        case didStartProvisional, didReceiveServerRedirect, didCommit, didFinish
+        case didFailProvisional(NavigationError)
+        case didFail(NavigationError)
+    }
+
+    private nonisolated func notify(_ id: NavigationID, _ notification: Notification) {
+        let body: @MainActor (NavigationDelegateAdapter, NavigationID, Notification) -> Void = {
+            $0.deliver($2, about: $1)
         }
+        #if NAVSIM_INTERNAL_CHECKS
+            MainActor.preconditionIsolated()
+        #endif
+        unsafeBitCast(body, to: NotificationBody.self)(self, id, notification)
     }
 
     /// Calls both spellings of a notification (`WKNavigation!` and `WKNavigation`): the one the app did not
     /// write is an empty default.
-    private nonisolated func notify(
-        _ id: NavigationID,
-        _ call: @MainActor (any WKNavigationDelegate, WKWebView, WKNavigation) -> Void
-    ) {
-        MainActor.assumeIsolated {
-            // The navigations the web content process's end stops are cleared, not reported (PageLoadState::reset).
-            guard let delegate, let owner, !owner.isTerminatingProcess else { return }
-            call(delegate, owner, owner.navigation(for: id))
+    private func deliver(_ notification: Notification, about id: NavigationID) {
+        // The navigations the web content process's end stops are cleared, not reported (PageLoadState::reset).
+        guard let delegate, let owner, !owner.isTerminatingProcess else { return }
+        let navigation = owner.navigation(for: id)
+        switch notification {
+        case .didStartProvisional:
+            delegate.webView(owner, didStartProvisionalNavigation: Optional(navigation))
+            delegate.webView(owner, didStartProvisionalNavigation: navigation)
+        case .didReceiveServerRedirect:
+            delegate.webView(owner, didReceiveServerRedirectForProvisionalNavigation: Optional(navigation))
+            delegate.webView(owner, didReceiveServerRedirectForProvisionalNavigation: navigation)
+        case .didCommit:
+            delegate.webView(owner, didCommit: Optional(navigation))
+            delegate.webView(owner, didCommit: navigation)
+        case .didFinish:
+            delegate.webView(owner, didFinish: Optional(navigation))
+            delegate.webView(owner, didFinish: navigation)
+        case .didFailProvisional(let error):
+            let nsError = error.nsError
+            delegate.webView(owner, didFailProvisionalNavigation: Optional(navigation), withError: nsError)
+            delegate.webView(owner, didFailProvisionalNavigation: navigation, withError: nsError)
+        case .didFail(let error):
+            let nsError = error.nsError
+            delegate.webView(owner, didFail: Optional(navigation), withError: nsError)
+            delegate.webView(owner, didFail: navigation, withError: nsError)
         }
     }
+
+    /// The main-actor body of an action decision, as the core's delegate call runs it.
+    ///
+    /// The core calls a `WKWebView`'s delegates on the web view's isolation, which `WKWebView` makes the main
+    /// actor (``WebViewIsolation/mainActor``), but the compiler sees only the core's isolation. Each hot call
+    /// (the two decisions, the notifications) passes its state to a main-actor closure that captures nothing
+    /// and calls it as the plain function it is: `MainActor.assumeIsolated` would check the executor and box
+    /// its closure, a malloc per delegate call.
+    private typealias ActionBody = (
+        NavigationDelegateAdapter, WebView, NavigationAction, DecisionHandler<NavigationActionPolicy>
+    )
+        -> Void
+    /// The main-actor body of a response decision (``ActionBody``).
+    private typealias ResponseBody = (
+        NavigationDelegateAdapter, NavigationResponse, DecisionHandler<NavigationResponsePolicy>
+    )
+        -> Void
+    /// The main-actor body of a notification (``ActionBody``).
+    private typealias NotificationBody = (NavigationDelegateAdapter, NavigationID, Notification) -> Void
 }

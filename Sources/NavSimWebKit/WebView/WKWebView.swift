@@ -27,8 +27,9 @@ open class WKWebView: NSObject {
     /// Adapts the delegate for the core, holding it weakly, as WebKit does.
     private var navigationAdapter: NavigationDelegateAdapter?
     private var uiAdapter: UIDelegateAdapter?
-    /// The `WKNavigation` objects of navigations in flight, by the core's identifier.
-    private var navigations: [NavigationID: WKNavigation] = [:]
+    /// The `WKNavigation` objects of navigations in flight, with the core's identifier: rarely more than two,
+    /// so a list searched from the end (no hashing per delegate call).
+    private var navigations: [(id: NavigationID, navigation: WKNavigation)] = []
     /// The navigation started by `load` whose core identifier is not known yet.
     private var starting: WKNavigation?
     /// What `url` shows between `load` and the start of the core's navigation, as WebKit's pending request.
@@ -139,7 +140,7 @@ open class WKWebView: NSObject {
         // Foundation's `absoluteString` is read once: it is the parse's input and, in a simulation, the name.
         let absolute = url.absoluteString
         let parsed = ParsedURL(absolute)
-        return startNavigation("load \(absolute)", showing: url) { await $0.load(parsed) }
+        return startNavigation("load \(absolute)", showing: url, .load(parsed))
     }
 
     /// Loads an HTML string with a base URL.
@@ -152,9 +153,8 @@ open class WKWebView: NSObject {
     public func loadHTMLString(_ string: String, baseURL: URL?) -> WKNavigation? {
         checkMainThread("-[WKWebView loadHTMLString:baseURL:]")
         let base = baseURL?.absoluteString
-        return startNavigation("loadHTMLString", showing: baseURL ?? URL(string: "about:blank")) {
-            await $0.loadHTMLString(string, baseURL: base)
-        }
+        return startNavigation(
+            "loadHTMLString", showing: baseURL ?? URL(string: "about:blank"), .loadHTMLString(string, baseURL: base))
     }
 
     /// Reloads the current page.
@@ -164,7 +164,7 @@ open class WKWebView: NSObject {
     public func reload() -> WKNavigation? {
         checkMainThread("-[WKWebView reload]")
         guard state.url != nil else { return nil }
-        return startNavigation("reload", showing: nil) { await $0.reload() }
+        return startNavigation("reload", showing: nil, .reload)
     }
 
     /// Goes back one item.
@@ -174,7 +174,7 @@ open class WKWebView: NSObject {
     public func goBack() -> WKNavigation? {
         checkMainThread("-[WKWebView goBack]")
         guard canGoBack else { return nil }
-        return startNavigation("goBack", showing: nil) { await $0.goBack() }
+        return startNavigation("goBack", showing: nil, .goBack)
     }
 
     /// Goes forward one item.
@@ -184,7 +184,7 @@ open class WKWebView: NSObject {
     public func goForward() -> WKNavigation? {
         checkMainThread("-[WKWebView goForward]")
         guard canGoForward else { return nil }
-        return startNavigation("goForward", showing: nil) { await $0.goForward() }
+        return startNavigation("goForward", showing: nil, .goForward)
     }
 
     /// Stops the current navigation.
@@ -196,31 +196,20 @@ open class WKWebView: NSObject {
 
     /// Starts the core's navigation as work of its own, as WebKit's `load` returns before the navigation
     /// goes on. The pending URL shows until the core's navigation starts, in the same main-actor job.
-    private func startNavigation(
-        _ name: @autoclosure () -> String,
-        showing url: URL?,
-        _ operation: @escaping @MainActor @Sendable (WebView) async -> NavigationOutcome
-    ) -> WKNavigation {
+    private func startNavigation(_ name: @autoclosure () -> String, showing url: URL?, _ start: CoreNavigation)
+        -> WKNavigation
+    {
         let navigation = WKNavigation()
         nextToken += 1
         let token = nextToken
         if let url { pending = (url, token) }
         let core = self.core
         guard environment.spawner != nil else {
-            // Outside a simulation the main actor's queue starts work in the order it was asked for: no
-            // start order to wait for.
+            // Outside a simulation the main actor's queue starts work in the order it was asked for: no start
+            // order to wait for, and no closure per navigation.
             inFlight += 1
-            MainActorWorkQueue.shared.enqueue(for: self) { [weak self] in
-                if let self {
-                    if self.pending?.token == token { self.pending = nil }
-                    self.starting = navigation
-                }
-                let outcome = await operation(core)
-                if let self {
-                    if let id = outcome.navigation { self.navigations[id] = nil }
-                    self.workEnded()
-                }
-            }
+            MainActorWorkQueue.shared.enqueue(
+                QueuedNavigation(webView: self, core: core, navigation: navigation, token: token, start: start))
             return navigation
         }
         let order = startOrder
@@ -231,20 +220,38 @@ open class WKWebView: NSObject {
                 if self.pending?.token == token { self.pending = nil }
                 self.starting = navigation
             }
-            let outcome = await operation(core)
-            if let self, let id = outcome.navigation { self.navigations[id] = nil }
+            let outcome = await start.run(on: core)
+            if let self, let id = outcome.navigation { self.forget(id) }
         }
         return navigation
+    }
+
+    /// Runs a navigation the main actor's queue started (outside a simulation), as `startNavigation`'s task
+    /// does in one.
+    static func run(_ queued: QueuedNavigation) async {
+        if let webView = queued.webView {
+            if webView.pending?.token == queued.token { webView.pending = nil }
+            webView.starting = queued.navigation
+        }
+        let outcome = await queued.start.run(on: queued.core)
+        if let webView = queued.webView {
+            if let id = outcome.navigation { webView.forget(id) }
+            webView.workEnded()
+        }
     }
 
     /// The `WKNavigation` for a core navigation: the one `load` returned, or a new one for a navigation the
     /// page started.
     func navigation(for id: NavigationID) -> WKNavigation {
-        if let known = navigations[id] { return known }
+        if let known = navigations.last(where: { $0.id == id }) { return known.navigation }
         let navigation = starting ?? WKNavigation()
         starting = nil
-        navigations[id] = navigation
+        navigations.append((id, navigation))
         return navigation
+    }
+
+    private func forget(_ id: NavigationID) {
+        if let index = navigations.lastIndex(where: { $0.id == id }) { navigations.remove(at: index) }
     }
 
     // MARK: - Work WebKit does on its own
@@ -270,7 +277,7 @@ open class WKWebView: NSObject {
         }
     }
 
-    private func workEnded() {
+    func workEnded() {
         inFlight -= 1
         guard inFlight == 0, !settledWaiters.isEmpty else { return }
         // Resuming schedules the waiter, it runs nothing here: the array is read in place and keeps its
