@@ -42,11 +42,12 @@ final class MainActorWorkQueue {
         }
     }
 
+    // Unchecked: main-actor state whose accesses never overlap; the dynamic checks cost more than the queue.
     /// The pieces; those before `head` have started.
-    private var entries: [Entry] = []
-    private var head = 0
+    @exclusivity(unchecked) private var entries: [Entry] = []
+    @exclusivity(unchecked) private var head = 0
     /// Jobs on the main queue that have not run yet; never fewer than the pieces that have not started.
-    private var jobs = 0
+    @exclusivity(unchecked) private var jobs = 0
 
     private init() {}
 
@@ -91,8 +92,7 @@ final class MainActorWorkQueue {
 
     private func takeHead() -> Work? {
         guard head < entries.count else { return nil }
-        let work = entries[head].work
-        entries[head].work = nil
+        let work = entries[head].work.take()
         head += 1
         if head == entries.count {
             entries.removeAll(keepingCapacity: true)

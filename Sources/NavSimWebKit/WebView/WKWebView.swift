@@ -27,19 +27,21 @@ open class WKWebView: NSObject {
     /// Adapts the delegate for the core, holding it weakly, as WebKit does.
     private var navigationAdapter: NavigationDelegateAdapter?
     private var uiAdapter: UIDelegateAdapter?
+    // The navigation bookkeeping is the main actor's and no access to it spans another (no `inout` across a
+    // call that reaches it again): unchecked, as the dynamic exclusivity checks cost more than the bookkeeping.
     /// The `WKNavigation` objects of navigations in flight, with the core's identifier: rarely more than two,
     /// so a list searched from the end (no hashing per delegate call).
-    private var navigations: [(id: NavigationID, navigation: WKNavigation)] = []
+    @exclusivity(unchecked) private var navigations: [(id: NavigationID, navigation: WKNavigation)] = []
     /// The navigation started by `load` whose core identifier is not known yet.
-    private var starting: WKNavigation?
+    @exclusivity(unchecked) private var starting: WKNavigation?
     /// What `url` shows between `load` and the start of the core's navigation, as WebKit's pending request.
-    var pending: (url: URL, token: Int)?
-    private var nextToken = 0
+    @exclusivity(unchecked) var pending: (url: URL, token: Int)?
+    @exclusivity(unchecked) private var nextToken = 0
     /// Navigations start in the order `load`, `reload`, `goBack` and `goForward` were called.
     private let startOrder = StartOrder()
     /// Work this web view started that has not ended (navigations, `async` delegate methods, scripts).
-    private var inFlight = 0
-    private var settledWaiters: [UnsafeContinuation<Void, Never>] = []
+    @exclusivity(unchecked) private var inFlight = 0
+    @exclusivity(unchecked) private var settledWaiters: [UnsafeContinuation<Void, Never>] = []
     /// The windows the UI delegate made for this web view's page.
     var windows: [WKWebView] = []
     /// Whether a script opened this window (the UI delegate returned it from `createWebViewWith`): its page
