@@ -5,8 +5,9 @@ import NavSimWebKit
 
 /// A whole navigation through `WKWebView.load` beside the same navigation through the core's `WebView.load`,
 /// both on the main actor with a delegate that allows: the facade's cost is the difference (the
-/// `WKNavigationAction` and closures it hands the delegate, the task `load` starts, as WebKit's returns at
-/// once). Each iteration loads one URL of the standard mix and waits for the navigation to end.
+/// `WKNavigation`, `WKNavigationAction` and `WKNavigationResponse` it hands the app, the main actor's work
+/// queue `load` leaves the navigation in, as WebKit's returns at once). Each iteration loads one URL of the
+/// standard mix and waits for the navigation to end: `navigationsSettled()` runs it on the benchmark's task.
 enum WebKitBenchmark {
     /// The standard mix, as the requests an app builds once.
     private static let requests = LoadProfile.standard.urls.map { URLRequest(url: URL(string: $0.url)!) }
