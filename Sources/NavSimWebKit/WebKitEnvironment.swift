@@ -6,8 +6,8 @@ import Synchronization
 ///
 /// App code never names an environment: `WKWebView(frame:configuration:)` takes the one in effect for the
 /// calling task (``current``). Outside a simulation that is ``real``: `ContinuousClock`, the default pages,
-/// plain tasks. Inside one, `sim.withWebKit { … }` puts the simulation's in effect, so the same code runs
-/// on the virtual clock, with the main actor and every navigation in the schedule:
+/// the main actor's work queue. Inside one, `sim.withWebKit { … }` puts the simulation's in effect, so the
+/// same code runs on the virtual clock, with the main actor and every navigation in the schedule:
 ///
 /// ```swift
 /// let outcome = Simulation.run(SimulationOptions(seed: 7), name: "app") { sim in
@@ -31,7 +31,8 @@ public struct WebKitEnvironment: Sendable {
     /// The main thread WebKit's thread rules refer to; `nil` outside a simulation.
     public var mainThread: (any MainThreadAccess)?
     /// Starts work WebKit would start on its own; it must stay inside the simulation. `nil` starts a plain
-    /// task on the main actor, unnamed, where WebKit's own work runs (``WKWebView/track(_:_:)``).
+    /// piece of work on the main actor, in one queue with every other web view's, unnamed, where WebKit's own
+    /// work runs (``WKWebView/track(_:_:)``).
     let spawner: (@Sendable (String, @escaping @Sendable () async -> Void) -> Void)?
     /// Numbers the web views made in this environment and finds them by number.
     let webViews: WebViewRegistry
@@ -45,7 +46,8 @@ public struct WebKitEnvironment: Sendable {
     ///   - events: Where web views' events go.
     ///   - mainThread: The main thread WebKit's thread rules refer to.
     ///   - spawn: Starts work WebKit would start on its own (a navigation, an `async` delegate method), given
-    ///     its name; `nil` (the default) starts each as a task on the main actor, where WebKit does its work.
+    ///     its name; `nil` (the default) starts each on the main actor, where WebKit does its work, in the
+    ///     order asked for.
     public init(
         clock: any Clock<Duration> = ContinuousClock(),
         pageSource: any PageSource = DefaultPageSource(),
@@ -63,7 +65,7 @@ public struct WebKitEnvironment: Sendable {
         self.webViews = WebViewRegistry()
     }
 
-    /// Real time, the default pages, plain tasks: what `WKWebView` uses outside a simulation.
+    /// Real time, the default pages, the main actor's work queue: what `WKWebView` uses outside a simulation.
     public static let real = WebKitEnvironment()
 
     /// The environment in effect for the calling task.

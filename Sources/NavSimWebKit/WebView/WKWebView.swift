@@ -291,7 +291,9 @@ open class WKWebView: NSObject {
     /// Returns when every navigation, `async` delegate method and script this web view started has ended.
     ///
     /// NavSim's, not WebKit's: a test (or a simulation, which must not end with work pending) awaits it
-    /// after the app's calls.
+    /// after the app's calls. Outside a simulation it runs this web view's work that waits at the head of the
+    /// main actor's queue itself, on the calling task (unless the task is cancelled), rather than waiting for
+    /// the main actor's jobs to run it: the same delegate calls in the same order, with no task per piece.
     public func navigationsSettled() async {
         while inFlight > 0 {
             // Outside a simulation, this web view's work at the head of the main actor's queue runs here, on
