@@ -39,7 +39,7 @@ public enum Simulation {
             } catch {
                 value = .failure(error)
             }
-            result.value.withLock { $0 = value }
+            result.set(value)
             executor.state.withLock { state in
                 state.rootFinished = true
                 state.tasks[0].finished = true
@@ -85,7 +85,7 @@ public enum Simulation {
                     state.failures[state.failures.count - 1].pendingTasks = pending
                 }
             }
-            let value = result.value.withLock { try? $0?.get() }
+            let value = result.value
             return SimulationOutcome(
                 name: name,
                 value: value,
@@ -185,6 +185,16 @@ public enum Simulation {
 }
 
 /// Where the root task leaves its result for the driving thread.
+///
+/// The result sits beside a lock of a concrete type rather than inside a `Mutex<Result<Value, …>?>`, whose
+/// metadata the runtime would look up (a hash lookup) at every run's creation, use and deinit.
 final class ResultBox<Value: Sendable>: Sendable {
-    let value = Mutex<Result<Value, any Error>?>(nil)
+    private let lock = Mutex<Void>(())
+    nonisolated(unsafe) private var result: Result<Value, any Error>?
+
+    /// Leaves the root task's result.
+    func set(_ result: Result<Value, any Error>) { lock.withLock { _ in self.result = result } }
+
+    /// The root task's value, if it returned one.
+    var value: Value? { lock.withLock { _ in try? result?.get() } }
 }

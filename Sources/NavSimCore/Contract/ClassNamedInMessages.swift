@@ -26,7 +26,19 @@ public protocol ClassNamedInMessages {
 /// - Parameter object: The delegate, handler or strategy.
 /// - Returns: The name.
 func className(of object: Any) -> String {
-    (object as? any ClassNamedInMessages)?.classNameInMessages ?? objectiveCClassName(of: type(of: object))
+    // Whether a type conforms is asked of the runtime once per type: a failing `as?` to a protocol scans
+    // the conformance cache (about 1,700 instructions), and a web view asks at its creation.
+    let type = type(of: object)
+    let key = ObjectIdentifier(type)
+    let conforms =
+        ObjectiveCClassNames.conforms.withLock { $0[key] }
+        ?? {
+            let conforms = object is any ClassNamedInMessages
+            ObjectiveCClassNames.conforms.withLock { $0[key] = conforms }
+            return conforms
+        }()
+    guard conforms, let named = object as? any ClassNamedInMessages else { return objectiveCClassName(of: type) }
+    return named.classNameInMessages
 }
 
 /// The name `NSStringFromClass` gives a Swift class, which WebKit's messages print.
@@ -56,4 +68,6 @@ public func objectiveCClassName(of type: Any.Type) -> String {
 /// simulation.
 private enum ObjectiveCClassNames {
     static let names = Mutex<[ObjectIdentifier: String]>([:])
+    /// Whether each type asked about adopts ``ClassNamedInMessages``.
+    static let conforms = Mutex<[ObjectIdentifier: Bool]>([:])
 }

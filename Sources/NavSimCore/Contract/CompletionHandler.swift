@@ -24,13 +24,17 @@ import Synchronization
 ///
 /// Call it from any task: the value reaches the web view on its own isolation.
 public final class CompletionHandler<Value: Sendable>: Sendable {
-    private struct State: ~Copyable {
-        var calls = 0
-        var deliver: (@Sendable (Value?) -> Void)?
-    }
-
     private let site: CompletionHandlerSite
-    private let state: Mutex<State>
+    // The state sits beside a lock of a concrete type rather than inside a `Mutex<State>`: a generic
+    // class's `Mutex<State>` makes every deinit (and every call) ask the runtime for the metadata of
+    // `Mutex<State<Value>>` and `Optional<Value>`, a hash lookup of hundreds of instructions, twice per
+    // decision in every explored schedule. Both fields are read and written only under `lock`.
+    private let lock = Mutex<Void>(())
+    nonisolated(unsafe) private var calls = 0
+    nonisolated(unsafe) private var deliver: (@Sendable (Value?) -> Void)?
+    /// `deliver` taking the value itself: made where `Value` is known (a generic body that wraps a value
+    /// in `Value?` asks the runtime for `Optional<Value>`'s metadata at every call).
+    nonisolated(unsafe) private var deliverValue: (@Sendable (Value) -> Void)?
 
     /// Creates a handler.
     ///
@@ -39,18 +43,20 @@ public final class CompletionHandler<Value: Sendable>: Sendable {
     ///   - deliver: Receives the first value, or `nil` when the handler is released uncalled. Called once.
     public init(site: CompletionHandlerSite, deliver: @escaping @Sendable (Value?) -> Void) {
         self.site = site
-        self.state = Mutex(State(deliver: deliver))
+        self.deliver = deliver
+        self.deliverValue = { deliver($0) }
     }
 
     /// Calls the handler, as an app calls `decisionHandler(.allow)`.
     ///
     /// - Parameter value: The decision or answer.
     public func callAsFunction(_ value: Value) {
-        let (deliver, calls) = state.withLock { state -> ((@Sendable (Value?) -> Void)?, Int) in
-            state.calls += 1
-            let deliver = state.deliver
-            state.deliver = nil
-            return (deliver, state.calls)
+        let (deliver, calls) = lock.withLock { _ -> ((@Sendable (Value) -> Void)?, Int) in
+            self.calls += 1
+            let deliver = self.deliverValue
+            self.deliver = nil
+            self.deliverValue = nil
+            return (deliver, self.calls)
         }
         if let deliver {
             deliver(value)
@@ -65,15 +71,23 @@ public final class CompletionHandler<Value: Sendable>: Sendable {
     }
 
     /// How many times the handler has been called.
-    public var callCount: Int { state.withLock { $0.calls } }
+    public var callCount: Int { lock.withLock { _ in calls } }
 
     deinit {
-        let deliver = state.withLock { state -> (@Sendable (Value?) -> Void)? in
-            let deliver = state.deliver
-            state.deliver = nil
+        let deliver = lock.withLock { _ -> (@Sendable (Value?) -> Void)? in
+            let deliver = self.deliver
+            self.deliver = nil
+            self.deliverValue = nil
             return deliver
         }
         guard let deliver else { return }
+        Self.releasedUncalled(site: site, deliver: deliver)
+    }
+
+    /// Records `… was not called` and delivers `nil`: apart, so that a handler released after its call
+    /// never builds a `Value?` (whose metadata the runtime would look up).
+    @inline(never)
+    private static func releasedUncalled(site: CompletionHandlerSite, deliver: @Sendable (Value?) -> Void) {
         site.log.record(
             site.finding(
                 .completionHandlerNotCalled,

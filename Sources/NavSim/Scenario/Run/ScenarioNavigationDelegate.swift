@@ -118,7 +118,11 @@ final class ScenarioNavigationDelegate: NavigationDelegate, ClassNamedInMessages
         -> Duration?
     {
         var wait = Duration.zero
-        if let deepLink = handler as? DeepLinkHandler, case .decides = deepLink.claim(action) {
+        // Comparing the dynamic type first spares a runtime cast (hundreds of instructions) for every
+        // handler that is not a deep link.
+        if type(of: handler) == DeepLinkHandler.self, let deepLink = handler as? DeepLinkHandler,
+            case .decides = deepLink.claim(action)
+        {
             if let timed = timedHandlers[deepLink.name] {
                 wait += latencies.withLock { timing.draw(timed.latency, &$0) }
             } else {
