@@ -37,7 +37,7 @@ public actor WebView {
     let clock: any Clock<Duration>
     let pageSource: any PageSource
     let events: (any WebViewEventSink)?
-    /// Whether `events` is set, read on every step without copying the existential.
+    /// Whether `events` is set and keeps events, read on every step without copying the existential.
     let recordsEvents: Bool
     var navigationDelegate: (any NavigationDelegate)? {
         didSet { navigationDelegateClassName = navigationDelegate.map { className(of: $0) } ?? "" }
@@ -122,7 +122,7 @@ public actor WebView {
         self.navigationDelegateClassName = navigationDelegate.map { className(of: $0) } ?? ""
         let sink = events ?? (clock as? any TimelineClock).map { TimelineClockSink(clock: $0) }
         self.events = sink
-        self.recordsEvents = sink != nil
+        self.recordsEvents = sink?.keepsEvents ?? false
         self.log = log ?? configuration.userContentController.log
         self.dispatcher = ScriptMessageDispatcher(controller: configuration.userContentController)
         self.mainFrame = FrameInfo(request: ParsedURL("about:blank"))

@@ -125,4 +125,13 @@ public protocol WebViewEventSink: Sendable {
     ///
     /// - Parameter event: The event.
     func record(_ event: WebViewEvent)
+
+    /// Whether the sink keeps what it is given; `false` (a sink that discards everything) spares the web
+    /// view building its events at all. `true` unless the sink says otherwise.
+    var keepsEvents: Bool { get }
+}
+
+extension WebViewEventSink {
+    /// A sink keeps its events unless it says otherwise.
+    public var keepsEvents: Bool { true }
 }

@@ -232,4 +232,6 @@ struct ScenarioProgram: Sendable {
 /// Keeps a probe's web view out of the run's timeline (the virtual clock would record it otherwise).
 struct DiscardingEventSink: WebViewEventSink {
     func record(_ event: WebViewEvent) {}
+    /// Nothing is kept, so the web view builds no event (a probe runs a whole navigation per expectation).
+    var keepsEvents: Bool { false }
 }
