@@ -71,9 +71,13 @@ public struct Trace: Sendable, Hashable, Codable {
     public var digest: UInt64 {
         var digester = TraceDigester()
         digester.combine(steps)
-        for entry in entries {
-            digester.combine(entry.step)
-            Self.combine(entry, into: &digester)
+        // Through the buffer, each entry is read in place: a `for entry in entries` loop copies every entry
+        // (retaining its strings and its event's value) and destroys the copy.
+        entries.withUnsafeBufferPointer { entries in
+            for index in entries.indices {
+                digester.combine(entries[index].step)
+                Self.combine(entries[index], into: &digester)
+            }
         }
         return digester.value
     }
@@ -81,7 +85,9 @@ public struct Trace: Sendable, Hashable, Codable {
     /// A stable fingerprint of the events alone, ignoring how jobs interleaved between them.
     public var eventDigest: UInt64 {
         var digester = TraceDigester()
-        for entry in entries { Self.combine(entry, into: &digester) }
+        entries.withUnsafeBufferPointer { entries in
+            for index in entries.indices { Self.combine(entries[index], into: &digester) }
+        }
         return digester.value
     }
 

@@ -49,6 +49,8 @@ public struct TraceDigester: Sendable {
     ///
     /// - Parameter string: The value.
     public mutating func combine(_ string: String) {
+        // A native or small string's bytes are read in place; only a bridged one is copied first.
+        if string.utf8.withContiguousStorageIfAvailable({ combine(bytes: $0) }) != nil { return }
         var string = string
         string.withUTF8 { combine(bytes: $0) }
     }
