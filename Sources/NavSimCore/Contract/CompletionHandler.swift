@@ -32,9 +32,6 @@ public final class CompletionHandler<Value: Sendable>: Sendable {
     private let lock = Mutex<Void>(())
     nonisolated(unsafe) private var calls = 0
     nonisolated(unsafe) private var deliver: (@Sendable (Value?) -> Void)?
-    /// `deliver` taking the value itself: made where `Value` is known (a generic body that wraps a value
-    /// in `Value?` asks the runtime for `Optional<Value>`'s metadata at every call).
-    nonisolated(unsafe) private var deliverValue: (@Sendable (Value) -> Void)?
 
     /// Creates a handler.
     ///
@@ -44,18 +41,16 @@ public final class CompletionHandler<Value: Sendable>: Sendable {
     public init(site: CompletionHandlerSite, deliver: @escaping @Sendable (Value?) -> Void) {
         self.site = site
         self.deliver = deliver
-        self.deliverValue = { deliver($0) }
     }
 
     /// Calls the handler, as an app calls `decisionHandler(.allow)`.
     ///
     /// - Parameter value: The decision or answer.
     public func callAsFunction(_ value: Value) {
-        let (deliver, calls) = lock.withLock { _ -> ((@Sendable (Value) -> Void)?, Int) in
+        let (deliver, calls) = lock.withLock { _ -> ((@Sendable (Value?) -> Void)?, Int) in
             self.calls += 1
-            let deliver = self.deliverValue
+            let deliver = self.deliver
             self.deliver = nil
-            self.deliverValue = nil
             return (deliver, self.calls)
         }
         if let deliver {
@@ -77,7 +72,6 @@ public final class CompletionHandler<Value: Sendable>: Sendable {
         let deliver = lock.withLock { _ -> (@Sendable (Value?) -> Void)? in
             let deliver = self.deliver
             self.deliver = nil
-            self.deliverValue = nil
             return deliver
         }
         guard let deliver else { return }
