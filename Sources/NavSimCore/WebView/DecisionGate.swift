@@ -9,7 +9,7 @@ final class DecisionGate<Value: Sendable>: Sendable {
     // costs a lookup of `Optional<Value>` at deinit; a slot of its own would cost an allocation.) Both
     // fields are accessed only under `lock`.
     private let lock = Mutex<Void>(())
-    nonisolated(unsafe) private var value_: Value?
+    nonisolated(unsafe) private var offered: Value?
     nonisolated(unsafe) private var waiter: UnsafeContinuation<Value, Never>?
 
     /// Offers a value.
@@ -18,8 +18,8 @@ final class DecisionGate<Value: Sendable>: Sendable {
     @discardableResult
     func resolve(_ value: Value) -> Bool {
         let (accepted, waiter) = lock.withLock { _ -> (Bool, UnsafeContinuation<Value, Never>?) in
-            guard value_ == nil else { return (false, nil) }
-            value_ = value
+            guard offered == nil else { return (false, nil) }
+            offered = value
             let waiter = self.waiter
             self.waiter = nil
             return (true, waiter)
@@ -29,14 +29,14 @@ final class DecisionGate<Value: Sendable>: Sendable {
     }
 
     /// The value, if one was offered.
-    var value: Value? { lock.withLock { _ in value_ } }
+    var value: Value? { lock.withLock { _ in offered } }
 
     /// Waits for the first value.
     func wait() async -> Value {
         if let value = self.value { return value }
         return await withUnsafeContinuation { continuation in
             let ready = lock.withLock { _ -> Value? in
-                if let value = value_ { return value }
+                if let value = offered { return value }
                 waiter = continuation
                 return nil
             }
