@@ -107,13 +107,27 @@ public enum OrderingProbe {
         options: OrderingOptions = OrderingOptions(),
         handle: @escaping (WebView, NavigationAction, DecisionHandler<NavigationActionPolicy>) -> Bool
     ) -> ProbedHandler {
+        probe(name: name, corpus: corpus, options: options) { _, webView, action, decisionHandler in
+            handle(webView, action, decisionHandler)
+        }
+    }
+
+    /// ``probe(name:corpus:options:handle:)`` with the probe's simulation, for handlers that run on its main
+    /// actor (`SimulationContext.runOnMainActorAndWait`).
+    package static func probe(
+        name: String,
+        corpus: OrderingCorpus,
+        options: OrderingOptions = OrderingOptions(),
+        handle:
+            @escaping (SimulationContext, WebView, NavigationAction, DecisionHandler<NavigationActionPolicy>) -> Bool
+    ) -> ProbedHandler {
         let box = ProbeBox(handle)
-        return run(name: name, corpus: corpus, options: options) { _, webView, action, gate in
+        return run(name: name, corpus: corpus, options: options) { sim, webView, action, gate in
             let site = CompletionHandlerSite(className: name, selector: selector, log: FindingLog())
             let decisionHandler = DecisionHandler<NavigationActionPolicy>(site: site) { policy in
                 gate.resolve(policy.map { .decided($0, nil) } ?? .released)
             }
-            let handled = box.value(webView, action, decisionHandler)
+            let handled = box.value(sim, webView, action, decisionHandler)
             if !handled, decisionHandler.callCount == 0 { gate.resolve(.passed) }
             return handled
         }

@@ -36,17 +36,34 @@ public final class SimulatedQueue: Sendable {
         public static let concurrent = Attributes(rawValue: 1)
     }
 
+    /// Work item flags, as `DispatchWorkItemFlags`.
+    public struct Flags: OptionSet, Sendable {
+        public let rawValue: Int
+
+        /// Creates flags from their raw value.
+        ///
+        /// - Parameter rawValue: The raw value.
+        public init(rawValue: Int) { self.rawValue = rawValue }
+
+        /// On a concurrent queue of your own, the block waits for every block sent before it to end, runs
+        /// alone, and blocks sent after it wait for its end.
+        public static let barrier = Flags(rawValue: 1)
+    }
+
     enum Kind {
         case serial(Int)
         case main(Int)
-        case concurrent
+        /// A concurrent queue, by index in `SyncState.concurrentQueues`.
+        case concurrent(Int)
     }
 
     /// The queue's label.
     public let label: String
     let simulation: SimulationExecutor
     let kind: Kind
-    private let state = Mutex(WorkerState())
+    /// Whether `.barrier` applies: not on the global queue, where libdispatch ignores it.
+    let barriersApply: Bool
+    let state = Mutex(WorkerState())
 
     /// One work item waiting in a serial queue.
     struct Item: Sendable {
@@ -55,6 +72,8 @@ public final class SimulatedQueue: Sendable {
         var workItem: SimulatedWorkItem?
         /// What the enqueuing task knew (data-race tracking only).
         var clock: VectorClock?
+        /// Whether it is a barrier block (concurrent queues only).
+        var barrier = false
     }
 
     struct WorkerState {
@@ -65,6 +84,8 @@ public final class SimulatedQueue: Sendable {
         var parked: UnsafeContinuation<Void, Never>?
         var started = false
         var stopped = false
+        /// The task running a `sync` block on the queue now, or 0.
+        var turnHolder: UInt64 = 0
     }
 
     /// Creates a queue in the running simulation.
@@ -76,8 +97,9 @@ public final class SimulatedQueue: Sendable {
         let simulation = SimulationExecutor.current(for: "SimulatedQueue")
         self.simulation = simulation
         self.label = label
+        self.barriersApply = true
         if attributes.contains(.concurrent) {
-            self.kind = .concurrent
+            self.kind = .concurrent(simulation.registerConcurrentQueue(label))
         } else {
             self.kind = .serial(simulation.registerQueue(label))
         }
@@ -86,13 +108,15 @@ public final class SimulatedQueue: Sendable {
     private init(main simulation: SimulationExecutor) {
         self.simulation = simulation
         self.label = "com.apple.main-thread"
+        self.barriersApply = false
         self.kind = .main(simulation.registerQueue("com.apple.main-thread"))
     }
 
     private init(global simulation: SimulationExecutor) {
         self.simulation = simulation
         self.label = "com.apple.root.default-qos"
-        self.kind = .concurrent
+        self.barriersApply = false
+        self.kind = .concurrent(simulation.registerConcurrentQueue("com.apple.root.default-qos"))
     }
 
     /// The running simulation's main queue: the main actor's.
@@ -123,10 +147,17 @@ public final class SimulatedQueue: Sendable {
     ///
     /// - Parameters:
     ///   - group: A group the item belongs to: entered now, left when the item ends.
+    ///   - flags: `.barrier` on a concurrent queue of your own: the item starts once every item sent before
+    ///     it has ended, runs alone, and items sent after it wait for its end. Serial queues and the main
+    ///     and global queues run it as any item, as libdispatch does.
     ///   - work: The work item.
-    public func async(group: SimulatedGroup? = nil, execute work: @escaping @Sendable () async -> Void) {
+    public func async(
+        group: SimulatedGroup? = nil,
+        flags: Flags = [],
+        execute work: @escaping @Sendable () async -> Void
+    ) {
         group?.enter()
-        submit(Item(work: work, group: group, workItem: nil, clock: nil))
+        submit(Item(work: work, group: group, workItem: nil, clock: nil, barrier: isBarrier(flags)))
     }
 
     /// Sends a work item to the queue; it is skipped if cancelled before it starts.
@@ -141,8 +172,26 @@ public final class SimulatedQueue: Sendable {
     /// - Parameters:
     ///   - deadline: When, for example `.now() + .milliseconds(300)`.
     ///   - work: The work item.
-    public func asyncAfter(deadline: VirtualClock.Instant, execute work: @escaping @Sendable () async -> Void) {
-        asyncAfter(deadline: deadline, execute: SimulatedWorkItem(block: work))
+    /// Sends `work` to the queue when virtual time reaches `deadline`, with `flags` (see ``async(group:flags:execute:)``).
+    ///
+    /// - Parameters:
+    ///   - deadline: When, for example `.now() + .milliseconds(300)`.
+    ///   - flags: `.barrier` for a barrier item.
+    ///   - work: The work item.
+    public func asyncAfter(
+        deadline: VirtualClock.Instant,
+        flags: Flags = [],
+        execute work: @escaping @Sendable () async -> Void
+    ) {
+        guard isBarrier(flags) else {
+            asyncAfter(deadline: deadline, execute: SimulatedWorkItem(block: work))
+            return
+        }
+        let clock = VirtualClock(executor: simulation)
+        Task(name: "\(label).asyncAfter", executorPreference: simulation) {
+            try? await clock.sleep(until: deadline)
+            self.async(flags: .barrier, execute: work)
+        }
     }
 
     /// Sends a work item to the queue when virtual time reaches `deadline`; cancelling it before then
@@ -159,95 +208,37 @@ public final class SimulatedQueue: Sendable {
         }
     }
 
-    /// Runs `work` on the queue and waits for it; the caller blocks meanwhile.
-    ///
-    /// - Parameters:
-    ///   - isolation: The caller's isolation (leave the default).
-    ///   - work: The work, run on the queue after the items sent before it.
-    /// - Returns: What `work` returns.
-    public func sync<Result: Sendable>(
-        isolation: isolated (any Actor)? = #isolation,
-        execute work: @escaping @Sendable () async -> Result
-    ) async -> Result {
-        let caller = simulation.caller(isolation)
-        await simulation.schedulingPoint(caller, on: ObjectIdentifier(self))
-        switch kind {
-        case .concurrent:
-            return await work()
-        case .serial(let index), .main(let index):
-            let ownsQueue =
-                state.withLock { $0.worker } == caller.task
-                || (isMain && caller.lane != QueuedJob.noLane && caller.lane == simulation.mainLaneIndex)
-            if ownsQueue {
-                simulation.state.withLock { state in
-                    state.fail(
-                        .deadlock,
-                        "deadlock: \(caller.label) called sync on '\(label)', the queue it runs on "
-                            + "(BUG IN CLIENT OF LIBDISPATCH: dispatch_sync called on queue already owned by current thread)",
-                        task: caller.label
-                    )
-                }
-                await withUnsafeContinuation { (_: UnsafeContinuation<Void, Never>) in }
-            }
-            let result = Mutex<Result?>(nil)
-            let done = Mutex<UnsafeContinuation<Void, Never>?>(nil)
-            let finished = Mutex(false)
-            let simulation = self.simulation
-            submit(
-                Item(
-                    work: {
-                        let value = await work()
-                        result.withLock { $0 = value }
-                        let waiter = done.withLock { $0 }
-                        finished.withLock { $0 = true }
-                        if let waiter {
-                            simulation.state.withLock { state in
-                                simulation.wake(caller.task, waiter, lane: caller.lane, in: &state)
-                            }
-                        }
-                    },
-                    group: nil,
-                    workItem: nil,
-                    clock: nil
-                )
-            )
-            let target: WaitTarget = isMain ? .lane(simulation.mainLaneIndexCreating) : .queue(index)
-            if !finished.withLock({ $0 }) {
-                await withUnsafeContinuation { (continuation: UnsafeContinuation<Void, Never>) in
-                    done.withLock { $0 = continuation }
-                    simulation.state.withLock { state in
-                        if caller.lane != QueuedJob.noLane { state.hold(caller.lane, by: caller.task) }
-                        state.block(
-                            caller.task,
-                            label: caller.label,
-                            reason: "waits in sync on queue '\(label)'",
-                            on: target
-                        )
-                    }
-                }
-            }
-            return result.withLock { $0! }
-        }
-    }
-
-    private var isMain: Bool {
+    var isMain: Bool {
         if case .main = kind { return true }
         return false
     }
 
-    /// Queues an item: a task of its own on a concurrent queue, else the worker's next.
-    private func submit(_ item: Item) {
+    /// Whether `flags` make a barrier on this queue.
+    func isBarrier(_ flags: Flags) -> Bool {
+        guard barriersApply, flags.contains(.barrier), case .concurrent = kind else { return false }
+        return true
+    }
+
+    /// Queues an item: a task of its own on a concurrent queue (once no barrier holds it back), else the
+    /// worker's next.
+    func submit(_ item: Item) {
         var item = item
         let task = JobIdentity.currentTaskID
         simulation.happensBefore(task) { tracker, number, _ in
             item.clock = tracker.release(number)
         }
         switch kind {
-        case .concurrent:
-            Task(name: label, executorPreference: simulation) { [item, simulation, label] in
-                simulation.noteQueueItem(of: label)
-                await Self.run(item)
+        case .concurrent(let index):
+            let startsNow = simulation.state.withLock { state in
+                let startsNow = state.sync.concurrentQueues[index].canStart(barrier: item.barrier)
+                if startsNow {
+                    state.sync.concurrentQueues[index].start(barrier: item.barrier)
+                } else {
+                    state.sync.concurrentQueues[index].pending.append(.item(item))
+                }
+                return startsNow
             }
+            if startsNow { startConcurrent(item, index: index) }
         case .main:
             // Each item joins the main actor's line now, as a block sent to the main queue does.
             Task { @MainActor in await self.runOnMain(item) }
@@ -271,7 +262,7 @@ public final class SimulatedQueue: Sendable {
     }
 
     /// Runs a main-queue item on the main actor, keeping it to the end, as the main thread runs a block.
-    private func runOnMain(_ item: Item) async {
+    func runOnMain(_ item: Item) async {
         let me = JobIdentity.currentTaskID
         let lane = simulation.mainLaneIndexCreating
         simulation.state.withLock { $0.holdForItem(lane, by: me, true) }
@@ -282,7 +273,7 @@ public final class SimulatedQueue: Sendable {
         simulation.state.withLock { $0.holdForItem(lane, by: me, false) }
     }
 
-    private static func run(_ item: Item) async {
+    static func run(_ item: Item) async {
         if item.workItem?.isCancelled == true {
             item.group?.leave()
             return
@@ -354,6 +345,14 @@ extension SimulationExecutor {
         state.withLock { state in
             state.sync.queues.append(QueueInfo(label: label))
             return state.sync.queues.count - 1
+        }
+    }
+
+    /// Registers a concurrent queue with the runtime, for barriers, `sync` waits and deadlock cycles.
+    func registerConcurrentQueue(_ label: String) -> Int {
+        state.withLock { state in
+            state.sync.concurrentQueues.append(ConcurrentQueueState(label: label))
+            return state.sync.concurrentQueues.count - 1
         }
     }
 

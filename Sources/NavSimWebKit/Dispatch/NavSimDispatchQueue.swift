@@ -27,10 +27,13 @@ import NavSim
 /// DispatchQueue.main.async { refresh() }   // the simulated main actor's queue
 /// ```
 ///
-/// Inside a simulation, `sync` runs the block on the calling thread at once, as `dispatch_sync` runs it on
-/// the caller: the block does not wait for blocks sent to the queue before it (see the limits in
-/// `docs/webkit.md`). Quality of service, `flags` (`.barrier` included) and `target` are accepted and not
-/// modelled in a simulation; `DispatchGroup` is libdispatch's.
+/// Inside a simulation, `sync` blocks the caller as `dispatch_sync` does: on a serial queue its block runs
+/// after every block sent before it, alone on the queue; on a concurrent queue beside the other blocks, after
+/// a barrier sent before it; on `main`, on the simulated main actor. `.barrier` (`async(flags: .barrier)`,
+/// `sync(flags: .barrier)`) makes a concurrent queue's block wait for the blocks before it and run alone. A
+/// `sync` onto the queue the caller runs on is reported as a deadlock with libdispatch's message. Quality of
+/// service and `target` are accepted and not modelled in a simulation; `DispatchGroup` is libdispatch's (see
+/// the limits in `docs/webkit.md`).
 public final class NavSimDispatchQueue: Sendable {
     /// Queue attributes (libdispatch's).
     public typealias Attributes = Dispatch.DispatchQueue.Attributes
@@ -116,7 +119,7 @@ public final class NavSimDispatchQueue: Sendable {
     /// - Parameters:
     ///   - group: A group the block belongs to (libdispatch's; entered now, left when the block ends).
     ///   - qos: The quality of service (not modelled in a simulation).
-    ///   - flags: Work item flags (not modelled in a simulation).
+    ///   - flags: Work item flags: `.barrier` on a concurrent queue; the others are not modelled in a simulation.
     ///   - work: The block.
     public func async(
         group: DispatchGroup? = nil,
@@ -129,7 +132,7 @@ public final class NavSimDispatchQueue: Sendable {
             queue.async(group: group, qos: qos, flags: flags, execute: work)
         case .simulated(let queue):
             group?.enter()
-            queue.async {
+            queue.async(flags: Self.simulatedFlags(flags)) {
                 work()
                 group?.leave()
             }
@@ -154,7 +157,7 @@ public final class NavSimDispatchQueue: Sendable {
     /// - Parameters:
     ///   - deadline: When, for example `.now() + .milliseconds(300)`.
     ///   - qos: The quality of service (not modelled in a simulation).
-    ///   - flags: Work item flags (not modelled in a simulation).
+    ///   - flags: Work item flags: `.barrier` on a concurrent queue; the others are not modelled in a simulation.
     ///   - work: The block.
     public func asyncAfter(
         deadline: DispatchTime,
@@ -166,7 +169,7 @@ public final class NavSimDispatchQueue: Sendable {
         case .real(let queue):
             queue.asyncAfter(deadline: deadline, qos: qos, flags: flags, execute: work)
         case .simulated(let queue):
-            queue.asyncAfter(deadline: Self.virtualDeadline(deadline)) { work() }
+            queue.asyncAfter(deadline: Self.virtualDeadline(deadline), flags: Self.simulatedFlags(flags)) { work() }
         }
     }
 
@@ -185,10 +188,12 @@ public final class NavSimDispatchQueue: Sendable {
         }
     }
 
-    /// Runs `work` and returns what it returns; the caller waits meanwhile.
+    /// Runs `work` on the queue and returns what it returns; the caller waits meanwhile.
     ///
-    /// In a simulation the block runs on the calling thread at once (it does not wait for blocks sent
-    /// before it), as `dispatch_sync` runs a block on its caller.
+    /// In a simulation the caller blocks in the schedule, as `dispatch_sync` blocks its thread: on a serial
+    /// queue the block runs after every block sent before it, alone on the queue; on a concurrent queue
+    /// beside the others, after a barrier sent before it; on `main`, on the simulated main actor. A `sync`
+    /// onto the queue the caller runs on is reported as a deadlock, as libdispatch traps.
     ///
     /// - Parameter work: The block.
     /// - Returns: What `work` returns.
@@ -196,22 +201,28 @@ public final class NavSimDispatchQueue: Sendable {
     public func sync<T>(execute work: () throws -> T) rethrows -> T {
         switch backing {
         case .real(let queue): try queue.sync(execute: work)
-        case .simulated: try work()
+        case .simulated(let queue): try queue.syncInPlace(execute: work)
         }
     }
 
-    /// Runs `work` with `flags` and returns what it returns; the caller waits meanwhile.
+    /// Runs `work` on the queue with `flags` and returns what it returns; the caller waits meanwhile.
     ///
     /// - Parameters:
-    ///   - flags: Work item flags (not modelled in a simulation).
+    ///   - flags: Work item flags: `.barrier` on a concurrent queue makes the block wait for the blocks sent
+    ///     before it and run alone; the others are not modelled in a simulation.
     ///   - work: The block.
     /// - Returns: What `work` returns.
     /// - Throws: What `work` throws.
     public func sync<T>(flags: DispatchWorkItemFlags, execute work: () throws -> T) rethrows -> T {
         switch backing {
         case .real(let queue): try queue.sync(flags: flags, execute: work)
-        case .simulated: try work()
+        case .simulated(let queue): try queue.syncInPlace(flags: Self.simulatedFlags(flags), execute: work)
         }
+    }
+
+    /// The flags a simulated queue models: `.barrier`.
+    static func simulatedFlags(_ flags: DispatchWorkItemFlags) -> SimulatedQueue.Flags {
+        flags.contains(.barrier) ? .barrier : []
     }
 
     /// The virtual instant as far from the simulation's now as `deadline` is from libdispatch's now, to

@@ -1,4 +1,5 @@
 import NavSim
+import Synchronization
 
 extension OrderingProbe {
     /// Probes a navigation-action handler written against WebKit: run alone on every action of the corpus,
@@ -16,9 +17,9 @@ extension OrderingProbe {
     /// let report = OrderingAnalysis.analyze(NavigationChain([payment, deepLink, fallback]), corpus: corpus)
     /// ```
     ///
-    /// The probe runs one call at a time in a simulation of its own, where nothing else runs, and the
-    /// handler's main-actor objects (the web view, the action) are made for it there; the web view is never
-    /// loaded.
+    /// The probe runs one call at a time in a simulation of its own, where nothing else runs. Each call runs
+    /// on that simulation's main actor, with the handler's main-actor objects (the web view, the action) made
+    /// for it there, while the probe waits; the web view is never loaded.
     ///
     /// - Parameters:
     ///   - name: The handler's name in the report.
@@ -34,15 +35,19 @@ extension OrderingProbe {
             @escaping @MainActor (WKWebView, WKNavigationAction, @escaping (WKNavigationActionPolicy) -> Void)
             -> Bool
     ) -> ProbedHandler {
-        probe(name: name, corpus: corpus, options: options) { _, action, decisionHandler in
-            let call: @MainActor () -> Bool = {
+        probe(name: name, corpus: corpus, options: options) { sim, _, action, decisionHandler in
+            let handled = HandlerAnswer()
+            let ran = sim.runOnMainActorAndWait("the \(name) handler") {
                 let webView = WKWebView(frame: .zero, configuration: WKWebViewConfiguration())
-                return handle(webView, WKNavigationAction(action, webView: webView)) { decisionHandler($0.core) }
+                let answer = handle(webView, WKNavigationAction(action, webView: webView)) { decisionHandler($0.core) }
+                handled.value.withLock { $0 = answer }
             }
-            // The probe calls this on its simulation's thread with no other task running (one handler call at a
-            // time, FIFO), so nothing else can touch main-actor state meanwhile: the runtime's own
-            // `runOnMainActorAndWait` runs a main-thread call so when the caller holds the main thread.
-            return unsafeBitCast(call, to: (() -> Bool).self)()
+            return ran && handled.value.withLock { $0 }
         }
     }
+}
+
+/// Whether the probed handler handled the action, carried out of its main-actor call.
+private final class HandlerAnswer: Sendable {
+    let value = Mutex(false)
 }

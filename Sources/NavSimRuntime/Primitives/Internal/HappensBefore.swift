@@ -30,7 +30,9 @@ struct VectorClock: Equatable {
 /// Each task has a vector clock. An edge carries what one task knows to another: a job enqueued by
 /// a task for another (a continuation resumed, a task started, an actor handed over: each is a
 /// release and an acquire in the concurrency runtime), a simulated mutex's unlock to its next lock,
-/// an atomic's write to its reads, a queue item's enqueue to its start, a group's `leave` to its
+/// an atomic's write to its reads, a queue item's enqueue to its start, a concurrent queue's blocks to
+/// the barrier after them and a barrier to the blocks after it, a `sync` block's turn to and from the
+/// serial queue's worker, a group's `leave` to its
 /// `notify` and `wait`, a semaphore's `signal` to its `wait`, and the jobs of a lane in turn. Two
 /// accesses to a cell conflict when one writes; they race when neither's clock knows the other.
 /// Tracking starts with the run's first cell: an edge made before any cell existed cannot order two
@@ -47,6 +49,10 @@ struct HappensBefore {
         case object(ObjectIdentifier)
         /// A task started with `spawn`, by its index among the known tasks: its end.
         case known(Int)
+        /// A concurrent queue's ended blocks, for the barriers after them.
+        case queueBlocks(ObjectIdentifier)
+        /// A concurrent queue's ended barriers, for the blocks after them.
+        case queueBarriers(ObjectIdentifier)
     }
 
     /// The clock of `task`, starting at 1 for its own component.

@@ -6,6 +6,11 @@ enum WaitTarget: Equatable {
     case queue(Int)
     /// A lane (the main actor), held by whoever holds it: a call waiting for the main thread.
     case lane(Int)
+    /// A concurrent queue, by index in `SyncState.concurrentQueues`: a `sync` or a barrier waiting for the
+    /// blocks that run on it now (a barrier's task, else the first running block's).
+    case concurrent(Int)
+    /// One task: a serial queue's worker waiting for the `sync` block it let run on the caller.
+    case task(UInt64)
     /// Nothing a task owns: a semaphore, a group. Such a wait ends no cycle.
     case nothing
 }
@@ -32,10 +37,76 @@ struct QueueInfo {
     var busy = false
 }
 
+/// A concurrent queue as the runtime sees it: the blocks running on it and those waiting behind a barrier.
+///
+/// A block starts at once unless a barrier runs or waits before it; a barrier starts when every block
+/// sent before it has ended, and runs alone. Blocks wait first come, first served.
+struct ConcurrentQueueState {
+    var label: String
+    /// Blocks started and not ended (a started item's task may not have run yet).
+    var running = 0
+    /// The tasks of running blocks, once they run, for wait-for edges.
+    var holders: [UInt64] = []
+    /// Whether a barrier block runs now.
+    var barrierRunning = false
+    /// The barrier's task, once it runs.
+    var barrierHolder: UInt64 = 0
+    /// Blocks waiting behind a barrier (the barrier first), in the order they were sent.
+    var pending: [ConcurrentWork] = []
+
+    /// Whether a block sent now can start at once.
+    func canStart(barrier: Bool) -> Bool {
+        pending.isEmpty && !barrierRunning && (!barrier || running == 0)
+    }
+
+    /// Marks a block started.
+    mutating func start(barrier: Bool) {
+        if barrier { barrierRunning = true } else { running += 1 }
+    }
+
+    /// Takes the waiting blocks that may start now, marking them started.
+    mutating func startable() -> [ConcurrentWork] {
+        var started: [ConcurrentWork] = []
+        while let next = pending.first {
+            guard !barrierRunning, !next.barrier || running == 0 else { break }
+            pending.removeFirst()
+            start(barrier: next.barrier)
+            started.append(next)
+            if next.barrier { break }
+        }
+        return started
+    }
+
+    /// Marks the block of `task` ended.
+    mutating func end(barrier: Bool, task: UInt64) {
+        if barrier {
+            barrierRunning = false
+            barrierHolder = 0
+        } else {
+            running -= 1
+            if let index = holders.firstIndex(of: task) { holders.remove(at: index) }
+        }
+    }
+}
+
+/// A block waiting on a concurrent queue: an item sent with `async`, or a `sync` caller's turn.
+enum ConcurrentWork {
+    case item(SimulatedQueue.Item)
+    case turn(SyncTurn)
+
+    var barrier: Bool {
+        switch self {
+        case .item(let item): item.barrier
+        case .turn(let turn): turn.barrier
+        }
+    }
+}
+
 /// The simulated primitives' bookkeeping, under the executor's lock with the rest of the state.
 struct SyncState {
     var mutexes: [MutexState] = []
     var queues: [QueueInfo] = []
+    var concurrentQueues: [ConcurrentQueueState] = []
     var blocked: [UInt64: BlockedTask] = [:]
     /// Data-race detection, from the first `SharedCell` of the run on (see `HappensBefore`).
     var happensBefore: HappensBefore?
@@ -54,6 +125,12 @@ extension RuntimeState {
         case .lane(let index):
             let holder = lanes[index].holder
             return holder == 0 ? nil : holder
+        case .concurrent(let index):
+            let queue = sync.concurrentQueues[index]
+            let holder = queue.barrierRunning ? queue.barrierHolder : (queue.holders.first ?? 0)
+            return holder == 0 ? nil : holder
+        case .task(let task):
+            return task
         case .nothing:
             return nil
         }
