@@ -167,12 +167,8 @@ public final class SimulatedQueue: Sendable {
         submit(Item(work: { await item.perform() }, group: nil, workItem: item, clock: nil))
     }
 
-    /// Sends `work` to the queue when virtual time reaches `deadline`.
-    ///
-    /// - Parameters:
-    ///   - deadline: When, for example `.now() + .milliseconds(300)`.
-    ///   - work: The work item.
-    /// Sends `work` to the queue when virtual time reaches `deadline`, with `flags` (see ``async(group:flags:execute:)``).
+    /// Sends `work` to the queue when virtual time reaches `deadline`, with `flags` (see
+    /// ``async(group:flags:execute:)``).
     ///
     /// - Parameters:
     ///   - deadline: When, for example `.now() + .milliseconds(300)`.
