@@ -72,10 +72,7 @@ extension SimulatedQueue {
             let started = state.sync.concurrentQueues[index].startable()
             for case .turn(let turn) in started {
                 Self.hold(&state.sync.concurrentQueues[index], for: turn)
-                if let waiter = turn.grant() {
-                    simulation.wake(
-                        turn.caller.task, waiter, lane: turn.caller.lane, on: ObjectIdentifier(self), in: &state)
-                }
+                simulation.grant(turn, on: ObjectIdentifier(self), in: &state)
             }
             return started
         }

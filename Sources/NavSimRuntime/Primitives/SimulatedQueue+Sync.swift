@@ -120,10 +120,7 @@ extension SimulatedQueue {
                     let worker = JobIdentity.currentTaskID
                     simulation.happensBeforeEdge(from: worker, to: caller.task)
                     simulation.state.withLock { state in
-                        if let waiter = turn.grant() {
-                            simulation.wake(
-                                caller.task, waiter, lane: caller.lane, on: ObjectIdentifier(self), in: &state)
-                        }
+                        simulation.grant(turn, on: ObjectIdentifier(self), in: &state)
                     }
                     await withUnsafeContinuation { (continuation: UnsafeContinuation<Void, Never>) in
                         let parked = simulation.state.withLock { state in
@@ -179,7 +176,9 @@ extension SimulatedQueue {
     private func waitInPlace(for turn: SyncTurn, on target: WaitTarget) -> Bool {
         guard !turn.isGranted else { return true }
         let caller = turn.caller
+        simulation.queues.withLock { $0.waitsInPlace.append(turn) }
         simulation.waitHoldingLane(caller, reason: "waits in sync on queue '\(label)'", on: target) { turn.isGranted }
+        simulation.queues.withLock { _ = $0.waitsInPlace.popLast() }
         guard turn.isGranted else {
             simulation.endStuckWait(caller, "waits in sync on queue '\(label)'")
             return false
@@ -204,9 +203,7 @@ extension SimulatedQueue {
                     result.withLock { $0 = value }
                     simulation.happensBeforeEdge(from: JobIdentity.currentTaskID, to: caller.task)
                     simulation.state.withLock { state in
-                        if let waiter = turn.grant() {
-                            simulation.wake(caller.task, waiter, lane: caller.lane, in: &state)
-                        }
+                        simulation.grant(turn, on: nil, in: &state)
                     }
                 },
                 group: nil,
@@ -226,22 +223,26 @@ extension SimulatedQueue {
         try withoutActuallyEscaping(work) { (work) throws(Failure) -> Result in
             let call = InPlaceCall(work)
             let simulation = self.simulation
+            let turn = SyncTurn(caller: caller, barrier: false)
             submit(
                 Item(
                     work: {
                         call.run()
                         simulation.happensBeforeEdge(from: JobIdentity.currentTaskID, to: caller.task)
+                        simulation.state.withLock { state in simulation.grant(turn, on: nil, in: &state) }
                     },
                     group: nil,
                     workItem: nil,
                     clock: nil
                 )
             )
+            simulation.queues.withLock { $0.waitsInPlace.append(turn) }
             simulation.waitHoldingLane(
                 caller,
                 reason: "waits in sync on queue '\(label)'",
                 on: .lane(simulation.mainLaneIndexCreating)
             ) { call.hasRun }
+            simulation.queues.withLock { _ = $0.waitsInPlace.popLast() }
             guard let outcome = call.take() else {
                 simulation.endStuckWait(caller, "waits in sync on queue '\(label)'")
                 return try work()
@@ -342,6 +343,16 @@ extension SimulationExecutor {
         }
     }
 
+    /// Grants `turn`: wakes its caller if parked; a caller waiting in place is no longer blocked.
+    func grant(_ turn: SyncTurn, on object: ObjectIdentifier?, in state: inout RuntimeState) {
+        let caller = turn.caller
+        if let waiter = turn.grant() {
+            wake(caller.task, waiter, lane: caller.lane, on: object, in: &state)
+        } else {
+            state.unblock(caller.task)
+        }
+    }
+
     /// `from` happens before `to` from now on (data-race tracking only).
     func happensBeforeEdge(from: UInt64, to: UInt64) {
         guard tracksHappensBefore, from != to else { return }
@@ -357,10 +368,19 @@ extension SimulationExecutor {
     /// its thread, so the run ends as a crash ends a process. A wait-for cycle was reported already when it
     /// closed; otherwise the stuck wait is a hang, or the step limit.
     func endStuckWait(_ caller: Caller, _ reason: String) {
+        // A wait below this one on the thread whose turn came: it cannot go on before this one ends.
+        let enclosing = queues.withLock { $0.waitsInPlace.last { $0.isGranted } }
         state.withLock { state in
             guard state.endReason == nil else { return }
             if state.step >= state.maxSteps {
                 state.fail(.stepLimit, "\(caller.label) \(reason): the run reached its step limit", task: caller.label)
+            } else if let outer = enclosing {
+                state.fail(
+                    .hang,
+                    "\(caller.label) \(reason), nested in the synchronous wait of \(outer.caller.label), which could go "
+                        + "on: NavSim runs synchronous waits nested on one thread, last in first out (docs/webkit.md)",
+                    task: caller.label
+                )
             } else {
                 state.fail(.hang, "\(caller.label) \(reason) and nothing else can run", task: caller.label)
             }

@@ -6,6 +6,8 @@ struct QueueRegistry {
     var main: SimulatedQueue?
     var global: SimulatedQueue?
     var withWorkers: [SimulatedQueue] = []
+    /// The synchronous `sync` waits in progress, nested on the driving thread, innermost last.
+    var waitsInPlace: [SyncTurn] = []
 }
 
 extension SimulationExecutor {
