@@ -5,15 +5,18 @@ import Synchronization
 /// A serial queue runs its work items one at a time, in the order they were sent, on a worker of its
 /// own: they never overlap and their order holds in every schedule; between two items the worker
 /// stops at a scheduling point, as a thread may be preempted between two blocks. A concurrent queue
-/// (``global()``, or `attributes: .concurrent`) starts each item as a task of its own. ``main`` is the
-/// main queue: its items run on the simulated main actor, first come first served together with the
-/// main actor's jobs, and keep the main actor until they end, as the main thread runs a block.
+/// (``global()``, or `attributes: .concurrent`) starts each item as a task of its own; on a concurrent
+/// queue of your own an item sent with `flags: .barrier` waits for every item before it to end, runs
+/// alone, and the items after it wait for its end. ``main`` is the main queue: its items run on the
+/// simulated main actor, first come first served together with the main actor's jobs, and keep the main
+/// actor until they end, as the main thread runs a block.
 ///
 /// Each `async` is a choice point: the item can start at the next step, or much later. Items are
 /// `async` closures, so the simulated primitives (``SimulatedMutex``, ``SimulatedSemaphore``, …) can
-/// block inside them, and `sync` is awaited. `sync` onto the queue that runs the caller is reported as
-/// a deadlock with libdispatch's message, as libdispatch traps; a `sync` cycle between queues is a
-/// deadlock naming the cycle.
+/// block inside them, and `sync` is awaited: it waits for its turn as `dispatch_sync` does (after the
+/// items sent before it on a serial queue, after a barrier on a concurrent one) and runs its block on
+/// the caller. `sync` onto the queue that runs the caller is reported as a deadlock with libdispatch's
+/// message, as libdispatch traps; a `sync` cycle between queues and locks is a deadlock naming the cycle.
 ///
 /// ```swift
 /// let replies = SimulatedQueue(label: "replies")
@@ -21,6 +24,8 @@ import Synchronization
 /// replies.asyncAfter(deadline: .now() + .milliseconds(300)) { timeOut(id) }
 /// SimulatedQueue.main.async { MainActor.assumeIsolated { label.text = "done" } }
 /// let count = await replies.sync { pending.count }
+/// let cache = SimulatedQueue(label: "cache", attributes: .concurrent)
+/// cache.async(flags: .barrier) { store.write(updated) }
 /// ```
 public final class SimulatedQueue: Sendable {
     /// Queue attributes, as `DispatchQueue.Attributes`.
