@@ -115,7 +115,7 @@ struct QueueSyncTests {
             let queue = SimulatedQueue(label: "cache", attributes: .concurrent)
             let store = SharedCell([String: Int](), name: "store")
             let group = SimulatedGroup()
-            let writers = (0..<2).map { index in
+            let writers = (0..<2).map { (index: Int) in
                 sim.spawn(name: "writer\(index)") {
                     queue.async(group: group, flags: barrier ? .barrier : []) {
                         store.modify { $0["k\(index)"] = index }
