@@ -30,12 +30,6 @@ final class TaggedRecorder: NSObject, WKNavigationDelegate {
     }
 }
 
-/// The calls of several web views' delegates, in the order they came.
-@MainActor
-final class SharedCallLog {
-    var calls: [String] = []
-}
-
 /// Outside a simulation `WKWebView` starts its work through the main actor's queue, and a task awaiting
 /// `navigationsSettled()` runs that web view's waiting work itself: the delegate calls, their order and the
 /// findings are the same as when each piece ran in a task of its own.
@@ -56,12 +50,14 @@ struct OutsideSimulationTests {
         let events = WebViewEventLog()
         let findings = FindingLog()
         let environment = WebKitEnvironment(pageSource: EquivalenceTests.pages, log: findings, events: events)
-        let recorder = Recorder()
-        await WebKitEnvironment.$current.withValue(environment) {
-            await EquivalenceTests.driveFacade(recorder)
+        let delegates = await WebKitEnvironment.$current.withValue(environment) {
+            let delegates = FacadeDelegates(.plain)
+            await EquivalenceTests.driveFacade(delegates)
+            return delegates
         }
         return EquivalenceRun(
-            calls: recorder.calls, events: EquivalenceTests.eventsOf(events), findings: findings.all.map(\.message))
+            calls: delegates.log.calls, events: EquivalenceTests.eventsOf(events),
+            findings: findings.all.map(\.message))
     }
 
     @Test("Loads start in call order across web views, each after the caller's job")
