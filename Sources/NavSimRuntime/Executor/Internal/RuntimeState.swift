@@ -208,6 +208,10 @@ struct RuntimeState {
     /// Advances virtual time to the earliest deadline and returns the timers due then.
     mutating func fireDueTimers() -> [UnsafeContinuation<Void, any Error>]? {
         guard let first = timers.first else { return nil }
+        // No job runs while timers fire: a wake-up has no cause, and must not inherit the last job's task as
+        // the enqueuer of the sleeper's job (a happens-before edge from whatever ran last, which hid races).
+        currentTaskID = 0
+        currentOwner = 0
         firingTimers = recordsCauses
         now = max(now, first.deadline)
         var due: [UnsafeContinuation<Void, any Error>] = []
