@@ -3,9 +3,11 @@ import NavSimTestBudget
 import Synchronization
 import Testing
 
-/// A registry that must start each download once: the app's check-then-act, in three versions.
+/// A registry that must start each download once: the app's check-then-act, in five versions: two buggy
+/// (a load then a store, a lock dropped between the check and the act) and three fixed (the lock held across
+/// both, one compare-exchange, one exchange).
 enum OnceRegistry {
-    enum Version: Sendable { case atomicCheckThenAct, lockDroppedBetween, locked }
+    enum Version: Sendable { case atomicCheckThenAct, lockDroppedBetween, locked, compareExchange, exchange }
 
     static func body(_ version: Version) -> @Sendable (SimulationContext) async throws -> Void {
         { sim in
@@ -35,6 +37,14 @@ enum OnceRegistry {
                             }
                         }
                         if first { starts.withLock { $0 += 1 } }
+                    case .compareExchange:
+                        if await flag.compareExchange(expected: false, desired: true).exchanged {
+                            starts.withLock { $0 += 1 }
+                        }
+                    case .exchange:
+                        if await !flag.exchange(true) {
+                            starts.withLock { $0 += 1 }
+                        }
                     }
                 }
             }
