@@ -1,6 +1,9 @@
 import NavSim
 
 /// Preferences a navigation's page is loaded with (`WKWebpagePreferences`).
+///
+/// WebKit's API is main-thread-only: setting a preference off the main thread is the Main Thread Checker's
+/// finding in a simulation (the value is set, as in an app).
 @preconcurrency @MainActor
 public final class WKWebpagePreferences: NSObject {
     /// The content mode a page asks for (`WKWebpagePreferences.ContentMode`).
@@ -14,14 +17,23 @@ public final class WKWebpagePreferences: NSObject {
     }
 
     /// The content mode.
-    public var preferredContentMode: ContentMode = .recommended
+    public var preferredContentMode: ContentMode = .recommended {
+        didSet { checker.check("-[WKWebpagePreferences setPreferredContentMode:]") }
+    }
     /// Whether the page's own JavaScript runs.
-    public var allowsContentJavaScript = true
+    public var allowsContentJavaScript = true {
+        didSet { checker.check("-[WKWebpagePreferences setAllowsContentJavaScript:]") }
+    }
+    /// The main thread and log of the environment the preferences were made in.
+    private let checker: MainThreadChecker
 
     /// Creates default preferences.
-    override public init() {}
+    override public init() {
+        self.checker = MainThreadChecker(WebKitEnvironment.current)
+    }
 
     init(_ core: WebpagePreferences) {
+        self.checker = MainThreadChecker(WebKitEnvironment.current)
         switch core.preferredContentMode {
         case .recommended: preferredContentMode = .recommended
         case .mobile: preferredContentMode = .mobile

@@ -322,16 +322,8 @@ open class WKWebView: NSObject {
     /// WebKit's API is main-thread-only: a call made off the main thread is the Main Thread Checker's
     /// finding, recorded with its message (the call goes on, as in an app).
     func checkMainThread(_ selector: String) {
-        guard let mainThread = environment.mainThread, !mainThread.isCurrent else { return }
-        core.log.record(
-            Finding(
-                kind: .offMainThread,
-                severity: .violation,
-                message: WebKitMessages.mainThreadChecker(selector),
-                webView: core.id,
-                handler: selector
-            )
-        )
+        guard environment.mainThread != nil else { return }
+        MainThreadChecker(environment, log: core.log).check(selector, webView: core.id)
     }
 }
 
