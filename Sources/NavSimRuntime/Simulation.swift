@@ -30,7 +30,8 @@ public enum Simulation {
         _ body: @escaping @Sendable (SimulationContext) async throws -> Value
     ) -> SimulationOutcome<Value> {
         let executor = SimulationExecutor(name: name, options: options)
-        let context = SimulationContext(backend: .simulated(executor), name: name, seed: options.seed)
+        let context = SimulationContext(
+            backend: .simulated(executor), name: name, seed: options.seed, parameters: options.parameters)
         let result = ResultBox<Value>()
         Task(name: name, executorPreference: executor) {
             let value: Result<Value, any Error>
@@ -140,7 +141,8 @@ public enum Simulation {
     ///
     /// - Parameters:
     ///   - name: The run's name.
-    ///   - parameters: Unused today; kept for symmetry with ``SimulationOptions/parameters``.
+    ///   - parameters: Caller parameters, as ``SimulationOptions/parameters``: the body reads them as
+    ///     ``SimulationContext/parameters``.
     ///   - body: The same body as in simulation.
     /// - Returns: The outcome, with `schedule == nil` and wall-clock times.
     public static func runReal<Value: Sendable>(
@@ -149,7 +151,7 @@ public enum Simulation {
         _ body: @escaping @Sendable (SimulationContext) async throws -> Value
     ) async -> SimulationOutcome<Value> {
         let recorder = RealModeRecorder(name: name)
-        let context = SimulationContext(backend: .real(recorder), name: name, seed: 0)
+        let context = SimulationContext(backend: .real(recorder), name: name, seed: 0, parameters: parameters)
         var value: Value?
         do {
             value = try await KnownTaskID.$current.withValue(0) { try await body(context) }

@@ -28,10 +28,16 @@ public struct SimulationContext: Sendable {
     /// The seed of this run (0 in real mode).
     public let seed: UInt64
 
-    init(backend: Backend, name: String, seed: UInt64) {
+    /// The caller parameters of this run (``SimulationOptions/parameters``), recorded in its schedule and so
+    /// the same in a replay: the layers above read their run-wide options here (the glue's
+    /// `sim.makeWebView` reads where to place web views), the runtime gives them no meaning.
+    public let parameters: [String: String]
+
+    init(backend: Backend, name: String, seed: UInt64, parameters: [String: String] = [:]) {
         self.backend = backend
         self.name = name
         self.seed = seed
+        self.parameters = parameters
     }
 
     /// The clock to inject into domain code: virtual in simulation, `ContinuousClock` in real mode.

@@ -36,17 +36,20 @@ extension SimulationContext {
     ///   - pageSource: What each URL responds.
     ///   - navigationDelegate: The delegate, if any.
     ///   - isolation: Where the web view and its delegates run: an actor of its own, or the simulated
-    ///     main actor, as in an app (``WebViewIsolation``). On the main actor, a scheme-task call made off
-    ///     it waits for the main actor to run it, as WebKit makes it wait.
+    ///     main actor, as in an app (``WebViewIsolation``); `nil` (the default) takes the run's
+    ///     (``webViewIsolation``, set for every web view of a run by ``SimulationOptions/webViewIsolation``),
+    ///     an actor of its own unless set. On the main actor, a scheme-task call made off it waits for the main
+    ///     actor to run it, as WebKit makes it wait.
     /// - Returns: The web view.
     public func makeWebView(
         id: WebViewID = 1,
         configuration: WebViewConfiguration,
         pageSource: any PageSource = DefaultPageSource(),
         navigationDelegate: sending (any NavigationDelegate)? = nil,
-        isolation: WebViewIsolation = .ownActor
+        isolation: WebViewIsolation? = nil
     ) -> WebView {
-        WebView(
+        let isolation = isolation ?? webViewIsolation
+        return WebView(
             id: id,
             configuration: configuration,
             clock: clock,
