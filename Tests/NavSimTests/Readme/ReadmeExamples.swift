@@ -6,7 +6,8 @@ import Testing
 // README appears here line for line (indentation aside), so the README cannot show code that does not build.
 
 @Test func checkoutAnswersEveryDecision() async {
-    await expectAllSchedulesPass(seeds: 0..<1_000) { sim in
+    let mainActor = WebViewIsolation.mainActor.simulationParameters
+    await expectAllSchedulesPass(seeds: 0..<1_000, parameters: mainActor) { sim in
         let configuration = Preset.payment.builder().build(log: sim.findingLog())
         let webView = sim.makeWebView(configuration: configuration)
         await webView.load("https://example.com/checkout")
