@@ -184,6 +184,130 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // The other primitives of issue 18, in the same shape: one task, 10,000 operations of one kind per
+    // iteration. Items sent to a queue run before the iteration ends (the task waits for them with a group),
+    // so each figure includes running the item: a job on the queue's worker (serial), a task (concurrent) or
+    // a main-lane job (main).
+    Benchmark("primitive-10k-mutex-lock-unlock", configuration: primitives) { benchmark in
+        for _ in benchmark.scaledIterations {
+            let outcome = Simulation.run(name: "lock") { _ in
+                let lock = SimulatedMutex("bench")
+                for _ in 0..<10_000 {
+                    await lock.lock()
+                    lock.unlock()
+                }
+            }
+            blackHole(outcome.steps)
+        }
+    }
+    let atomicOperations: [(String, @Sendable (SimulatedAtomic<Int>) async -> Void)] = [
+        ("store", { await $0.store(1) }),
+        ("exchange", { blackHole(await $0.exchange(1)) }),
+        ("compare-exchange", { blackHole(await $0.compareExchange(expected: 1, desired: 1).exchanged) }),
+    ]
+    for (name, operation) in atomicOperations {
+        Benchmark("primitive-10k-atomic-\(name)", configuration: primitives) { benchmark in
+            for _ in benchmark.scaledIterations {
+                let outcome = Simulation.run(name: "atomic") { _ in
+                    let atomic = SimulatedAtomic(1, name: "bench")
+                    for _ in 0..<10_000 { await operation(atomic) }
+                }
+                blackHole(outcome.steps)
+            }
+        }
+    }
+    // enter, notify, leave: each leave empties the group and sends the notify block to a serial queue.
+    Benchmark("primitive-10k-group-enter-notify-leave", configuration: primitives) { benchmark in
+        for _ in benchmark.scaledIterations {
+            let outcome = Simulation.run(name: "group") { _ in
+                let group = SimulatedGroup(name: "bench")
+                let notified = SimulatedGroup(name: "notified")
+                let queue = SimulatedQueue(label: "bench")
+                for _ in 0..<10_000 {
+                    group.enter()
+                    notified.enter()
+                    group.notify(queue: queue) { notified.leave() }
+                    group.leave()
+                }
+                await notified.wait()
+            }
+            blackHole(outcome.steps)
+        }
+    }
+    // enter, leave, wait on the empty group: the wait is a scheduling point.
+    Benchmark("primitive-10k-group-enter-leave-wait", configuration: primitives) { benchmark in
+        for _ in benchmark.scaledIterations {
+            let outcome = Simulation.run(name: "group") { _ in
+                let group = SimulatedGroup(name: "bench")
+                for _ in 0..<10_000 {
+                    group.enter()
+                    group.leave()
+                    await group.wait()
+                }
+            }
+            blackHole(outcome.steps)
+        }
+    }
+    // A work item sent to a serial queue and cancelled before it starts: the worker skips it.
+    Benchmark("primitive-10k-work-item-cancel", configuration: primitives) { benchmark in
+        for _ in benchmark.scaledIterations {
+            let outcome = Simulation.run(name: "cancel") { _ in
+                let queue = SimulatedQueue(label: "bench")
+                let group = SimulatedGroup()
+                for _ in 0..<10_000 {
+                    let item = SimulatedWorkItem {}
+                    queue.async(execute: item)
+                    item.cancel()
+                }
+                queue.async(group: group) {}
+                await group.wait()
+            }
+            blackHole(outcome.steps)
+        }
+    }
+    let queueKinds: [(String, @Sendable () -> SimulatedQueue)] = [
+        ("concurrent-queue-async", { SimulatedQueue(label: "bench", attributes: .concurrent) }),
+        ("main-queue-async", { SimulatedQueue.main }),
+    ]
+    for (name, makeQueue) in queueKinds {
+        Benchmark("primitive-10k-\(name)", configuration: primitives) { benchmark in
+            for _ in benchmark.scaledIterations {
+                let outcome = Simulation.run(name: "queue") { _ in
+                    let queue = makeQueue()
+                    let group = SimulatedGroup()
+                    for _ in 0..<10_000 { queue.async(group: group) {} }
+                    await group.wait()
+                }
+                blackHole(outcome.steps)
+            }
+        }
+    }
+    Benchmark("primitive-10k-serial-queue-sync", configuration: primitives) { benchmark in
+        for _ in benchmark.scaledIterations {
+            let outcome = Simulation.run(name: "sync") { _ in
+                let queue = SimulatedQueue(label: "bench")
+                for _ in 0..<10_000 { blackHole(await queue.sync { 1 }) }
+            }
+            blackHole(outcome.steps)
+        }
+    }
+    // Every item due at the same virtual instant: a task and a timer per item, then the queue's job.
+    Benchmark("primitive-10k-serial-queue-asyncAfter", configuration: primitives) { benchmark in
+        for _ in benchmark.scaledIterations {
+            let outcome = Simulation.run(name: "after") { _ in
+                let queue = SimulatedQueue(label: "bench")
+                let group = SimulatedGroup()
+                let deadline = VirtualClock.Instant.now() + .milliseconds(1)
+                for _ in 0..<10_000 {
+                    group.enter()
+                    queue.asyncAfter(deadline: deadline) { group.leave() }
+                }
+                await group.wait()
+            }
+            blackHole(outcome.steps)
+        }
+    }
+
     // Explore over a program that uses the primitives: an iteration is one schedule (target: 5,000 a
     // second on one core).
     Benchmark(
