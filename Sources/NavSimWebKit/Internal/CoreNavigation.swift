@@ -9,8 +9,10 @@ enum CoreNavigation: Sendable {
     case goBack
     case goForward
 
-    /// Runs the navigation on the core web view, from the main actor, where the core runs.
+    /// Runs the navigation on the core web view, from the main actor, where the core runs. Inlined into its
+    /// callers: one `async` frame less between the caller and the core's.
     @MainActor
+    @inline(__always)
     func run(on core: WebView) async -> NavigationOutcome {
         switch self {
         case .load(let url): await core.load(url)

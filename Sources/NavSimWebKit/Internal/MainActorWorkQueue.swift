@@ -21,48 +21,54 @@ final class MainActorWorkQueue {
     /// The one queue of the main actor.
     static let shared = MainActorWorkQueue()
 
-    /// A piece of work and the core web view of the `WKWebView` it is counted for (held, so that its identity
-    /// is not reused while the piece waits).
-    private struct Entry {
-        let owner: WebView
-        /// `nil` once started.
-        var work: Work?
-    }
-
-    /// A navigation, kept as a value, or any other work.
+    /// A piece of work, with the core web view of the `WKWebView` it is counted for (held, so that its identity
+    /// is not reused while the piece waits). An entry is one or two references: a navigation waits in the
+    /// `WKNavigation` that `load` returned (``WKNavigation/queued``), not in the entry.
     private enum Work {
-        case navigation(QueuedNavigation)
-        case other(@MainActor () async -> Void)
+        case navigation(WKNavigation)
+        case other(owner: WebView, @MainActor () async -> Void)
 
+        /// The core web view of the `WKWebView` the piece is counted for.
+        var owner: WebView? {
+            switch self {
+            case .navigation(let navigation): navigation.queued?.core
+            case .other(let owner, _): owner
+            }
+        }
+
+        // Inlined into the caller, as are the calls below it (`WKWebView.run`, `CoreNavigation.run`): each
+        // `async` function is a frame of its own on the task's stack and an executor check in its prologue.
+        @inline(__always)
         func run() async {
             switch self {
             case .navigation(let navigation): await WKWebView.run(navigation)
-            case .other(let work): await work()
+            case .other(_, let work): await work()
             }
         }
     }
 
     // Unchecked: main-actor state whose accesses never overlap; the dynamic checks cost more than the queue.
-    /// The pieces; those before `head` have started.
-    @exclusivity(unchecked) private var entries: [Entry] = []
+    /// The pieces; those before `head` have started (`nil`).
+    @exclusivity(unchecked) private var entries: [Work?] = []
     @exclusivity(unchecked) private var head = 0
     /// Jobs on the main queue that have not run yet; never fewer than the pieces that have not started.
     @exclusivity(unchecked) private var jobs = 0
 
     private init() {}
 
-    /// Adds a navigation at the back; enqueues a job for it unless one enqueued earlier is still spare.
-    func enqueue(_ navigation: QueuedNavigation) {
-        append(Entry(owner: navigation.core, work: .navigation(navigation)))
+    /// Adds a navigation at the back (its ``WKNavigation/queued`` says what to start); enqueues a job for it
+    /// unless one enqueued earlier is still spare.
+    func enqueue(_ navigation: WKNavigation) {
+        append(.navigation(navigation))
     }
 
     /// Adds a piece of work at the back; enqueues a job for it unless one enqueued earlier is still spare.
     func enqueue(for webView: WKWebView, _ work: @escaping @MainActor () async -> Void) {
-        append(Entry(owner: webView.core, work: .other(work)))
+        append(.other(owner: webView.core, work))
     }
 
-    private func append(_ entry: Entry) {
-        entries.append(entry)
+    private func append(_ work: Work) {
+        entries.append(work)
         guard jobs < entries.count - head else { return }
         jobs += 1
         Task { @MainActor in await self.runNext() }
@@ -79,11 +85,12 @@ final class MainActorWorkQueue {
     /// ends; the pieces after it are started by their jobs meanwhile.
     ///
     /// - Returns: Whether it ran anything.
+    @inline(__always)
     func runInline(for webView: WKWebView) async -> Bool {
         let owner = webView.core
         var ran = false
         // A cancelled caller runs nothing: the work would see its cancellation (sleeps end at once).
-        while head < entries.count, entries[head].owner === owner, !Task.isCancelled, let work = takeHead() {
+        while head < entries.count, entries[head]?.owner === owner, !Task.isCancelled, let work = takeHead() {
             ran = true
             await work.run()
         }
@@ -92,7 +99,7 @@ final class MainActorWorkQueue {
 
     private func takeHead() -> Work? {
         guard head < entries.count else { return nil }
-        let work = entries[head].work.take()
+        let work = entries[head].take()
         head += 1
         if head == entries.count {
             entries.removeAll(keepingCapacity: true)

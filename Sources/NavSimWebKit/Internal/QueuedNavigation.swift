@@ -1,15 +1,14 @@
 import NavSim
 
 /// A navigation a `WKWebView` call started outside a simulation, waiting in the main actor's queue
-/// (``MainActorWorkQueue``) for its turn.
+/// (``MainActorWorkQueue``) for its turn, kept in the `WKNavigation` that `load` returned
+/// (``WKNavigation/queued``).
 @MainActor
 struct QueuedNavigation {
     /// The web view, held weakly as its navigation task held it: the core navigation runs without it.
     weak var webView: WKWebView?
     /// The core web view the navigation runs on.
     let core: WebView
-    /// What `load` returned.
-    let navigation: WKNavigation
     /// Which pending request `url` shows until the navigation starts.
     let token: Int
     /// The navigation.
