@@ -19,6 +19,12 @@ final class NavigationDelegateAdapter: NavigationDelegate, ClassNamedInMessages 
     /// and a lookup each). The delegate, and so its class, is this adapter's for its life.
     private var actionSpelling: ActionSpelling?
     private var responseSpelling: ResponseSpelling?
+    /// The web view's bookkeeping, reached without loading the weak `owner`.
+    private let ledger: NavigationLedger
+    /// The notification methods the delegate implements, learnt at their first call as WebKit asks
+    /// `respondsToSelector:` once per delegate: one bit per spelling (``Notification/spelling``).
+    private var notificationsKnown: UInt16 = 0
+    private var notificationsImplemented: UInt16 = 0
 
     /// The synchronous spellings of the action decision, in the order WebKit prefers them.
     private enum ActionSpelling {
@@ -33,6 +39,7 @@ final class NavigationDelegateAdapter: NavigationDelegate, ClassNamedInMessages 
     init(delegate: any WKNavigationDelegate, webView: WKWebView) {
         self.delegate = delegate
         self.owner = webView
+        self.ledger = webView.ledger
         self.classNameInMessages = objectiveCClassName(of: type(of: delegate))
     }
 
@@ -284,6 +291,18 @@ final class NavigationDelegateAdapter: NavigationDelegate, ClassNamedInMessages 
         case didStartProvisional, didReceiveServerRedirect, didCommit, didFinish
         case didFailProvisional(NavigationError)
         case didFail(NavigationError)
+
+        /// The bit of its `WKNavigation!` spelling in the adapter's masks; the plain spelling's is the next.
+        var spelling: Int {
+            switch self {
+            case .didStartProvisional: 0
+            case .didReceiveServerRedirect: 2
+            case .didCommit: 4
+            case .didFinish: 6
+            case .didFailProvisional: 8
+            case .didFail: 10
+            }
+        }
     }
 
     private nonisolated func notify(_ id: NavigationID, _ notification: Notification) {
@@ -296,34 +315,62 @@ final class NavigationDelegateAdapter: NavigationDelegate, ClassNamedInMessages 
         unsafeBitCast(body, to: NotificationBody.self)(self, id, notification)
     }
 
-    /// Calls both spellings of a notification (`WKNavigation!` and `WKNavigation`): the one the app did not
-    /// write is an empty default.
+    /// Calls both spellings of a notification (`WKNavigation!` and `WKNavigation`), those the delegate's class
+    /// implements: WebKit calls no method its delegate does not respond to.
     private func deliver(_ notification: Notification, about id: NavigationID) {
         // The navigations the web content process's end stops are cleared, not reported (PageLoadState::reset).
-        guard let delegate, let owner, !owner.isTerminatingProcess else { return }
-        let navigation = owner.navigation(for: id)
+        guard !ledger.isTerminatingProcess else { return }
+        // Known to the ledger whether or not the delegate hears of it, so that a later notification finds it.
+        let navigation = ledger.navigation(for: id)
+        let first = notification.spelling
+        guard mayImplement(first) || mayImplement(first + 1), let delegate, let owner else { return }
         switch notification {
         case .didStartProvisional:
-            delegate.webView(owner, didStartProvisionalNavigation: Optional(navigation))
-            delegate.webView(owner, didStartProvisionalNavigation: navigation)
+            call(first, delegate) { delegate.webView(owner, didStartProvisionalNavigation: Optional(navigation)) }
+            call(first + 1, delegate) { delegate.webView(owner, didStartProvisionalNavigation: navigation) }
         case .didReceiveServerRedirect:
-            delegate.webView(owner, didReceiveServerRedirectForProvisionalNavigation: Optional(navigation))
-            delegate.webView(owner, didReceiveServerRedirectForProvisionalNavigation: navigation)
+            call(first, delegate) {
+                delegate.webView(owner, didReceiveServerRedirectForProvisionalNavigation: Optional(navigation))
+            }
+            call(first + 1, delegate) {
+                delegate.webView(owner, didReceiveServerRedirectForProvisionalNavigation: navigation)
+            }
         case .didCommit:
-            delegate.webView(owner, didCommit: Optional(navigation))
-            delegate.webView(owner, didCommit: navigation)
+            call(first, delegate) { delegate.webView(owner, didCommit: Optional(navigation)) }
+            call(first + 1, delegate) { delegate.webView(owner, didCommit: navigation) }
         case .didFinish:
-            delegate.webView(owner, didFinish: Optional(navigation))
-            delegate.webView(owner, didFinish: navigation)
+            call(first, delegate) { delegate.webView(owner, didFinish: Optional(navigation)) }
+            call(first + 1, delegate) { delegate.webView(owner, didFinish: navigation) }
         case .didFailProvisional(let error):
             let nsError = error.nsError
-            delegate.webView(owner, didFailProvisionalNavigation: Optional(navigation), withError: nsError)
-            delegate.webView(owner, didFailProvisionalNavigation: navigation, withError: nsError)
+            call(first, delegate) {
+                delegate.webView(owner, didFailProvisionalNavigation: Optional(navigation), withError: nsError)
+            }
+            call(first + 1, delegate) {
+                delegate.webView(owner, didFailProvisionalNavigation: navigation, withError: nsError)
+            }
         case .didFail(let error):
             let nsError = error.nsError
-            delegate.webView(owner, didFail: Optional(navigation), withError: nsError)
-            delegate.webView(owner, didFail: navigation, withError: nsError)
+            call(first, delegate) { delegate.webView(owner, didFail: Optional(navigation), withError: nsError) }
+            call(first + 1, delegate) { delegate.webView(owner, didFail: navigation, withError: nsError) }
         }
+    }
+
+    /// Whether the delegate may implement a notification's spelling: it does, or it is not known yet.
+    private func mayImplement(_ spelling: Int) -> Bool {
+        let bit: UInt16 = 1 << spelling
+        return notificationsImplemented & bit != 0 || notificationsKnown & bit == 0
+    }
+
+    /// Calls a notification's spelling unless the delegate is known not to implement it; the first call learns
+    /// whether it does (its default reports that it ran, ``OptionalMethod/defaulted(by:)``).
+    @inline(__always)
+    private func call(_ spelling: Int, _ delegate: AnyObject, _ body: () -> Void) {
+        let bit: UInt16 = 1 << spelling
+        if notificationsImplemented & bit != 0 { return body() }
+        guard notificationsKnown & bit == 0 else { return }
+        notificationsKnown |= bit
+        if !OptionalMethod.isDefault(of: delegate, body) { notificationsImplemented |= bit }
     }
 
     /// The main-actor body of an action decision, as the core's delegate call runs it.

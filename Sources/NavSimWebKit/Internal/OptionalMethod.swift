@@ -16,14 +16,34 @@ enum OptionalMethod {
         probe?.hit.store(true, ordering: .relaxed)
     }
 
+    /// Called by the default of a notification (`didCommit`, `didFinish`, …): the app did not implement the
+    /// method, if `object` is the delegate being asked. A delegate that forwards a notification to another
+    /// object, whose default then runs, implements the method all the same.
+    @usableFromInline
+    static func defaulted(by object: AnyObject) {
+        guard let probe, probe.target == ObjectIdentifier(object) else { return }
+        probe.hit.store(true, ordering: .relaxed)
+    }
+
     /// Records whether a default ran.
     final class Probe: Sendable {
         let hit = Atomic(false)
+        /// The object asked, when only its own defaults count (``defaulted(by:)``).
+        let target: ObjectIdentifier?
+
+        init(target: ObjectIdentifier? = nil) { self.target = target }
     }
 
     /// Calls `body` and says whether a default ran inside it (the app does not implement the method).
     static func isDefault(_ body: () -> Void) -> Bool {
         let probe = Probe()
+        $probe.withValue(probe) { body() }
+        return probe.hit.load(ordering: .relaxed)
+    }
+
+    /// Calls `body` and says whether a default of `object`'s ran inside it (``defaulted(by:)``).
+    static func isDefault(of object: AnyObject, _ body: () -> Void) -> Bool {
+        let probe = Probe(target: ObjectIdentifier(object))
         $probe.withValue(probe) { body() }
         return probe.hit.load(ordering: .relaxed)
     }

@@ -5,8 +5,9 @@ import NavSim
 /// (``WKNavigation/queued``).
 @MainActor
 struct QueuedNavigation {
-    /// The web view, held weakly as its navigation task held it: the core navigation runs without it.
-    weak var webView: WKWebView?
+    /// The web view's bookkeeping (the web view itself is not held: the core navigation runs without it, as
+    /// it did when a task held the web view weakly).
+    let ledger: NavigationLedger
     /// The core web view the navigation runs on.
     let core: WebView
     /// Which pending request `url` shows until the navigation starts.

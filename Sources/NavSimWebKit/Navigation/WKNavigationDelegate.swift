@@ -215,7 +215,10 @@ public protocol WKNavigationDelegate: NSObjectProtocol, WKNavigationDelegateHand
 // WebKit's behaviour for every method the app does not implement. The defaults are `@preconcurrency`, as the
 // SDK's Objective-C methods are: their symbols are mangled without the handlers' `@MainActor @Sendable`, which
 // is how a module in the Swift 5 language mode refers to them. A decision method's default reports that it ran (`OptionalMethod.defaulted()`), so the adapter asks the next spelling, and finally applies WebKit's
-// own default.
+// own default. A notification's default reports that it ran too, so that the adapter stops calling what the
+// delegate's class does not implement, as WebKit asks `respondsToSelector:` once per delegate
+// (`NavigationState::setNavigationDelegate`); it counts only for the delegate being asked
+// (`OptionalMethod.defaulted(by:)`), not for another delegate it forwards to.
 extension WKNavigationDelegate {
     @preconcurrency
     public func webView(
@@ -283,41 +286,40 @@ extension WKNavigationDelegate {
     }
 
     @preconcurrency
-    public func webView(_ webView: WKWebView, didStartProvisionalNavigation navigation: WKNavigation!) {}
+    public func webView(_ webView: WKWebView, didStartProvisionalNavigation navigation: WKNavigation!) { OptionalMethod.defaulted(by: self) }
     @preconcurrency
-    public func webView(_ webView: WKWebView, didStartProvisionalNavigation navigation: WKNavigation) {}
+    public func webView(_ webView: WKWebView, didStartProvisionalNavigation navigation: WKNavigation) { OptionalMethod.defaulted(by: self) }
     @preconcurrency
     public func webView(
         _ webView: WKWebView, didReceiveServerRedirectForProvisionalNavigation navigation: WKNavigation!
-    ) {}
+    ) { OptionalMethod.defaulted(by: self) }
     @preconcurrency
     public func webView(_ webView: WKWebView, didReceiveServerRedirectForProvisionalNavigation navigation: WKNavigation)
-    {
-    }
+    { OptionalMethod.defaulted(by: self) }
     @preconcurrency
-    public func webView(_ webView: WKWebView, didCommit navigation: WKNavigation!) {}
+    public func webView(_ webView: WKWebView, didCommit navigation: WKNavigation!) { OptionalMethod.defaulted(by: self) }
     @preconcurrency
-    public func webView(_ webView: WKWebView, didCommit navigation: WKNavigation) {}
+    public func webView(_ webView: WKWebView, didCommit navigation: WKNavigation) { OptionalMethod.defaulted(by: self) }
     @preconcurrency
-    public func webView(_ webView: WKWebView, didFinish navigation: WKNavigation!) {}
+    public func webView(_ webView: WKWebView, didFinish navigation: WKNavigation!) { OptionalMethod.defaulted(by: self) }
     @preconcurrency
-    public func webView(_ webView: WKWebView, didFinish navigation: WKNavigation) {}
+    public func webView(_ webView: WKWebView, didFinish navigation: WKNavigation) { OptionalMethod.defaulted(by: self) }
     @preconcurrency
     public func webView(
         _ webView: WKWebView,
         didFailProvisionalNavigation navigation: WKNavigation!,
         withError error: any Error
-    ) {}
+    ) { OptionalMethod.defaulted(by: self) }
     @preconcurrency
     public func webView(
         _ webView: WKWebView,
         didFailProvisionalNavigation navigation: WKNavigation,
         withError error: any Error
-    ) {}
+    ) { OptionalMethod.defaulted(by: self) }
     @preconcurrency
-    public func webView(_ webView: WKWebView, didFail navigation: WKNavigation!, withError error: any Error) {}
+    public func webView(_ webView: WKWebView, didFail navigation: WKNavigation!, withError error: any Error) { OptionalMethod.defaulted(by: self) }
     @preconcurrency
-    public func webView(_ webView: WKWebView, didFail navigation: WKNavigation, withError error: any Error) {}
+    public func webView(_ webView: WKWebView, didFail navigation: WKNavigation, withError error: any Error) { OptionalMethod.defaulted(by: self) }
     @preconcurrency
     public func webViewWebContentProcessDidTerminate(_ webView: WKWebView) { OptionalMethod.defaulted() }
 }

@@ -27,21 +27,16 @@ open class WKWebView: NSObject {
     /// Adapts the delegate for the core, holding it weakly, as WebKit does.
     private var navigationAdapter: NavigationDelegateAdapter?
     private var uiAdapter: UIDelegateAdapter?
-    // The navigation bookkeeping is the main actor's and no access to it spans another (no `inout` across a
-    // call that reaches it again): unchecked, as the dynamic exclusivity checks cost more than the bookkeeping.
-    /// The `WKNavigation` objects of navigations in flight, with the core's identifier: rarely more than two,
-    /// so a list searched from the end (no hashing per delegate call).
-    @exclusivity(unchecked) private var navigations: [(id: NavigationID, navigation: WKNavigation)] = []
-    /// The navigation started by `load` whose core identifier is not known yet.
-    @exclusivity(unchecked) private var starting: WKNavigation?
+    /// The navigation bookkeeping: the `WKNavigation`s in flight, the pending request, the work in flight.
+    let ledger = NavigationLedger()
     /// What `url` shows between `load` and the start of the core's navigation, as WebKit's pending request.
-    @exclusivity(unchecked) var pending: (url: URL, token: Int)?
+    var pending: (url: URL, token: Int)? {
+        get { ledger.pending }
+        set { ledger.pending = newValue }
+    }
     @exclusivity(unchecked) private var nextToken = 0
     /// Navigations start in the order `load`, `reload`, `goBack` and `goForward` were called.
     private let startOrder = StartOrder()
-    /// Work this web view started that has not ended (navigations, `async` delegate methods, scripts).
-    @exclusivity(unchecked) private var inFlight = 0
-    @exclusivity(unchecked) private var settledWaiters: [UnsafeContinuation<Void, Never>] = []
     /// The windows the UI delegate made for this web view's page.
     var windows: [WKWebView] = []
     /// Whether a script opened this window (the UI delegate returned it from `createWebViewWith`): its page
@@ -50,7 +45,10 @@ open class WKWebView: NSObject {
     /// Whether the page ran `window.close()` and WebKit closes the window.
     var isClosing = false
     /// While the web content process ends: the navigations it ends are not reported to the delegate.
-    var isTerminatingProcess = false
+    var isTerminatingProcess: Bool {
+        get { ledger.isTerminatingProcess }
+        set { ledger.isTerminatingProcess = newValue }
+    }
     /// Set when the web content process ended, until the core's state next changes: meanwhile the page-load
     /// state reads as WebKit's reset one (``terminateWebContentProcess()``).
     var resetUntilNextChange: WebViewObservation?
@@ -209,8 +207,8 @@ open class WKWebView: NSObject {
         guard environment.spawner != nil else {
             // Outside a simulation the main actor's queue starts work in the order it was asked for: no start
             // order to wait for, and no closure per navigation.
-            inFlight += 1
-            navigation.queued = QueuedNavigation(webView: self, core: core, token: token, start: start)
+            ledger.inFlight += 1
+            navigation.queued = QueuedNavigation(ledger: ledger, core: core, token: token, start: start)
             MainActorWorkQueue.shared.enqueue(navigation)
             return navigation
         }
@@ -220,10 +218,10 @@ open class WKWebView: NSObject {
             await order.awaitTurn(ticket)
             if let self {
                 if self.pending?.token == token { self.pending = nil }
-                self.starting = navigation
+                self.ledger.starting = navigation
             }
             let outcome = await start.run(on: core)
-            if let self, let id = outcome.navigation { self.forget(id) }
+            if let self, let id = outcome.navigation { self.ledger.forget(id) }
         }
         return navigation
     }
@@ -233,29 +231,13 @@ open class WKWebView: NSObject {
     @inline(__always)
     static func run(_ navigation: WKNavigation) async {
         guard let queued = navigation.queued.take() else { return }
-        if let webView = queued.webView {
-            if webView.pending?.token == queued.token { webView.pending = nil }
-            webView.starting = navigation
-        }
+        // Through the ledger, not the web view: no weak reference to load before and after the navigation.
+        let ledger = queued.ledger
+        if ledger.pending?.token == queued.token { ledger.pending = nil }
+        ledger.starting = navigation
         let outcome = await queued.start.run(on: queued.core)
-        if let webView = queued.webView {
-            if let id = outcome.navigation { webView.forget(id) }
-            webView.workEnded()
-        }
-    }
-
-    /// The `WKNavigation` for a core navigation: the one `load` returned, or a new one for a navigation the
-    /// page started.
-    func navigation(for id: NavigationID) -> WKNavigation {
-        if let known = navigations.last(where: { $0.id == id }) { return known.navigation }
-        let navigation = starting ?? WKNavigation()
-        starting = nil
-        navigations.append((id, navigation))
-        return navigation
-    }
-
-    private func forget(_ id: NavigationID) {
-        if let index = navigations.lastIndex(where: { $0.id == id }) { navigations.remove(at: index) }
+        if let id = outcome.navigation { ledger.forget(id) }
+        ledger.workEnded()
     }
 
     // MARK: - Work WebKit does on its own
@@ -267,7 +249,7 @@ open class WKWebView: NSObject {
     /// name is built only for a simulation's trace; it starts in a job of the main actor's, in the order it
     /// was asked for, or on the task that awaits ``navigationsSettled()``.
     func track(_ name: @autoclosure () -> String, _ work: @escaping @MainActor @Sendable () async -> Void) {
-        inFlight += 1
+        ledger.inFlight += 1
         guard let spawner = environment.spawner else {
             MainActorWorkQueue.shared.enqueue(for: self) { [weak self] in
                 await work()
@@ -282,12 +264,7 @@ open class WKWebView: NSObject {
     }
 
     func workEnded() {
-        inFlight -= 1
-        guard inFlight == 0, !settledWaiters.isEmpty else { return }
-        // Resuming schedules the waiter, it runs nothing here: the array is read in place and keeps its
-        // storage for the next wait.
-        for waiter in settledWaiters { waiter.resume() }
-        settledWaiters.removeAll(keepingCapacity: true)
+        ledger.workEnded()
     }
 
     /// Returns when every navigation, `async` delegate method and script this web view started has ended.
@@ -297,11 +274,11 @@ open class WKWebView: NSObject {
     /// main actor's queue itself, on the calling task (unless the task is cancelled), rather than waiting for
     /// the main actor's jobs to run it: the same delegate calls in the same order, with no task per piece.
     public func navigationsSettled() async {
-        while inFlight > 0 {
+        while ledger.inFlight > 0 {
             // Outside a simulation, this web view's work at the head of the main actor's queue runs here, on
             // the caller's task, rather than each piece in a job of its own that the caller then waits for.
             if environment.spawner == nil, await MainActorWorkQueue.shared.runInline(for: self) { continue }
-            await withUnsafeContinuation { settledWaiters.append($0) }
+            await withUnsafeContinuation { ledger.settledWaiters.append($0) }
         }
     }
 

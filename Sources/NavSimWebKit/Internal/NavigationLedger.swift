@@ -1,0 +1,51 @@
+import NavSim
+
+/// A `WKWebView`'s navigation bookkeeping: the `WKNavigation` of each navigation in flight, the pending request
+/// `url` shows, the work in flight and who waits for it to end.
+///
+/// A class of its own, held strongly by the web view, its navigation delegate's adapter and its queued
+/// navigations, so that they reach it without a weak reference to the web view: loading a weak reference (and
+/// releasing what it returns) costs more than the bookkeeping, and a navigation loaded it five to seven times.
+/// It holds nothing of the web view's, so it changes no lifetime an app can see.
+@MainActor
+final class NavigationLedger {
+    // Main-actor state, and no access spans another (no `inout` across a call that reaches it again): unchecked,
+    // as the dynamic exclusivity checks cost more than the bookkeeping.
+    /// The `WKNavigation` objects of navigations in flight, with the core's identifier: rarely more than two,
+    /// so a list searched from the end (no hashing per delegate call).
+    @exclusivity(unchecked) private var navigations: [(id: NavigationID, navigation: WKNavigation)] = []
+    /// The navigation started by `load` whose core identifier is not known yet.
+    @exclusivity(unchecked) var starting: WKNavigation?
+    /// What `url` shows between `load` and the start of the core's navigation, as WebKit's pending request.
+    @exclusivity(unchecked) var pending: (url: URL, token: Int)?
+    /// While the web content process ends: the navigations it ends are not reported to the delegate.
+    @exclusivity(unchecked) var isTerminatingProcess = false
+    /// Work the web view started that has not ended (navigations, `async` delegate methods, scripts).
+    @exclusivity(unchecked) var inFlight = 0
+    @exclusivity(unchecked) var settledWaiters: [UnsafeContinuation<Void, Never>] = []
+
+    /// The `WKNavigation` for a core navigation: the one `load` returned, or a new one for a navigation the
+    /// page started.
+    func navigation(for id: NavigationID) -> WKNavigation {
+        if let known = navigations.last(where: { $0.id == id }) { return known.navigation }
+        let navigation = starting ?? WKNavigation()
+        starting = nil
+        navigations.append((id, navigation))
+        return navigation
+    }
+
+    /// Forgets a navigation that ended.
+    func forget(_ id: NavigationID) {
+        if let index = navigations.lastIndex(where: { $0.id == id }) { navigations.remove(at: index) }
+    }
+
+    /// A piece of work ended: the waiters resume when none is left.
+    func workEnded() {
+        inFlight -= 1
+        guard inFlight == 0, !settledWaiters.isEmpty else { return }
+        // Resuming schedules the waiter, it runs nothing here: the array is read in place and keeps its
+        // storage for the next wait.
+        for waiter in settledWaiters { waiter.resume() }
+        settledWaiters.removeAll(keepingCapacity: true)
+    }
+}
