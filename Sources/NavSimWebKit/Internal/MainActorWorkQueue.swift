@@ -24,6 +24,7 @@ final class MainActorWorkQueue {
     /// A piece of work, with the core web view of the `WKWebView` it is counted for (held, so that its identity
     /// is not reused while the piece waits). An entry is one or two references: a navigation waits in the
     /// `WKNavigation` that `load` returned (``WKNavigation/queued``), not in the entry.
+    @MainActor
     private enum Work {
         case navigation(WKNavigation)
         case other(owner: WebView, @MainActor () async -> Void)

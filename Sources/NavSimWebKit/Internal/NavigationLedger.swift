@@ -27,7 +27,7 @@ final class NavigationLedger {
     /// The `WKNavigation` for a core navigation: the one `load` returned, or a new one for a navigation the
     /// page started.
     func navigation(for id: NavigationID) -> WKNavigation {
-        if let known = navigations.last(where: { $0.id == id }) { return known.navigation }
+        if let index = index(of: id) { return navigations[index].navigation }
         let navigation = starting ?? WKNavigation()
         starting = nil
         navigations.append((id, navigation))
@@ -36,7 +36,18 @@ final class NavigationLedger {
 
     /// Forgets a navigation that ended.
     func forget(_ id: NavigationID) {
-        if let index = navigations.lastIndex(where: { $0.id == id }) { navigations.remove(at: index) }
+        if let index = index(of: id) { navigations.remove(at: index) }
+    }
+
+    /// The last entry for `id`. A loop, not `lastIndex(where:)`: a closure written here is the main actor's,
+    /// and Swift checks the executor at each call of it from the nonisolated search (three per navigation).
+    private func index(of id: NavigationID) -> Int? {
+        var index = navigations.endIndex
+        while index > navigations.startIndex {
+            index -= 1
+            if navigations[index].id == id { return index }
+        }
+        return nil
     }
 
     /// A piece of work ended: the waiters resume when none is left.

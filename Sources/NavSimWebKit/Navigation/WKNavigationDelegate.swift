@@ -286,9 +286,13 @@ extension WKNavigationDelegate {
     }
 
     @preconcurrency
-    public func webView(_ webView: WKWebView, didStartProvisionalNavigation navigation: WKNavigation!) { OptionalMethod.defaulted(by: self) }
+    public func webView(_ webView: WKWebView, didStartProvisionalNavigation navigation: WKNavigation!) {
+        OptionalMethod.defaulted(by: self)
+    }
     @preconcurrency
-    public func webView(_ webView: WKWebView, didStartProvisionalNavigation navigation: WKNavigation) { OptionalMethod.defaulted(by: self) }
+    public func webView(_ webView: WKWebView, didStartProvisionalNavigation navigation: WKNavigation) {
+        OptionalMethod.defaulted(by: self)
+    }
     @preconcurrency
     public func webView(
         _ webView: WKWebView, didReceiveServerRedirectForProvisionalNavigation navigation: WKNavigation!
@@ -297,11 +301,15 @@ extension WKNavigationDelegate {
     public func webView(_ webView: WKWebView, didReceiveServerRedirectForProvisionalNavigation navigation: WKNavigation)
     { OptionalMethod.defaulted(by: self) }
     @preconcurrency
-    public func webView(_ webView: WKWebView, didCommit navigation: WKNavigation!) { OptionalMethod.defaulted(by: self) }
+    public func webView(_ webView: WKWebView, didCommit navigation: WKNavigation!) {
+        OptionalMethod.defaulted(by: self)
+    }
     @preconcurrency
     public func webView(_ webView: WKWebView, didCommit navigation: WKNavigation) { OptionalMethod.defaulted(by: self) }
     @preconcurrency
-    public func webView(_ webView: WKWebView, didFinish navigation: WKNavigation!) { OptionalMethod.defaulted(by: self) }
+    public func webView(_ webView: WKWebView, didFinish navigation: WKNavigation!) {
+        OptionalMethod.defaulted(by: self)
+    }
     @preconcurrency
     public func webView(_ webView: WKWebView, didFinish navigation: WKNavigation) { OptionalMethod.defaulted(by: self) }
     @preconcurrency
@@ -317,9 +325,13 @@ extension WKNavigationDelegate {
         withError error: any Error
     ) { OptionalMethod.defaulted(by: self) }
     @preconcurrency
-    public func webView(_ webView: WKWebView, didFail navigation: WKNavigation!, withError error: any Error) { OptionalMethod.defaulted(by: self) }
+    public func webView(_ webView: WKWebView, didFail navigation: WKNavigation!, withError error: any Error) {
+        OptionalMethod.defaulted(by: self)
+    }
     @preconcurrency
-    public func webView(_ webView: WKWebView, didFail navigation: WKNavigation, withError error: any Error) { OptionalMethod.defaulted(by: self) }
+    public func webView(_ webView: WKWebView, didFail navigation: WKNavigation, withError error: any Error) {
+        OptionalMethod.defaulted(by: self)
+    }
     @preconcurrency
     public func webViewWebContentProcessDidTerminate(_ webView: WKWebView) { OptionalMethod.defaulted() }
 }
