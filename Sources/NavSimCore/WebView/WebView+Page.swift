@@ -65,7 +65,7 @@ extension WebView {
             emit(.pageScript, navigation, "\(frame.id) loaded \(request.href) from the network")
             return
         }
-        let (events, continuation) = AsyncStream.makeStream(of: URLSchemeTaskEvent.self)
+        let events = SchemeTaskEventChannel()
         let running = startSchemeTask(
             request,
             frame: frame,
@@ -73,11 +73,10 @@ extension WebView {
             navigation: navigation,
             handler: handler
         ) { event in
-            continuation.yield(event)
-            if event.isTerminal { continuation.finish() }
+            events.send(event)
         }
         async let drained: Void = running.context.scope.drain()
-        for await event in events {
+        while let event = await events.next() {
             if case .stopped = event { continue }
             emit(
                 .schemeTask, navigation,

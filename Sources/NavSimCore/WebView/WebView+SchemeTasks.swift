@@ -77,7 +77,7 @@ extension WebView {
         handler: any URLSchemeHandler
     ) async -> NavigationOutcome.Result {
         var result: NavigationOutcome.Result?
-        let (events, continuation) = AsyncStream.makeStream(of: URLSchemeTaskEvent.self)
+        let events = SchemeTaskEventChannel()
         let running = startSchemeTask(
             url,
             frame: FrameInfo(request: url),
@@ -85,8 +85,7 @@ extension WebView {
             navigation: id,
             handler: handler
         ) { event in
-            continuation.yield(event)
-            if event.isTerminal { continuation.finish() }
+            events.send(event)
         }
         async let drained: Void = running.context.scope.drain()
         // The document's own script, once committed, runs alongside the rest of its load.
@@ -94,7 +93,7 @@ extension WebView {
             var committed = false
             var current = url
             var action = action
-            for await event in events {
+            while let event = await events.next() {
                 if case .stopped = event {
                 } else {
                     emit(
