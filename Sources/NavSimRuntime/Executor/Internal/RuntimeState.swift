@@ -6,8 +6,9 @@ struct KnownTask {
     /// The line it was spawned at; 0 for the root task.
     var line: Int = 0
     var finished = false
-    var lastEvent: Trace.Event?
-    var lastTime: Duration = .zero
+    /// The index in the trace's entries of the last event it recorded: a report reads the event and its
+    /// time there (keeping a copy of the event per record cost a copy and a destroy of each).
+    var lastEntry: Int?
 
     /// Where it was spawned, `File.swift:12`, or `root`: rendered only when a report names the task.
     var origin: String { line == 0 ? file : "\(file):\(line)" }
@@ -283,10 +284,7 @@ struct RuntimeState {
     mutating func record(_ event: Trace.Event, task: String, actor: String?, known: Int) {
         guard endReason == nil else { return }
         entries.append(Trace.Entry(time: now, step: step, task: task, actor: actor, event: event))
-        if tasks.indices.contains(known) {
-            tasks[known].lastEvent = event
-            tasks[known].lastTime = now
-        }
+        if tasks.indices.contains(known) { tasks[known].lastEntry = entries.count - 1 }
     }
 
     /// Marks a spawned task finished and says how in the trace.
@@ -323,8 +321,8 @@ struct RuntimeState {
             let task = tasks[index]
             var text = "\(task.name) (\(index == 0 ? "root" : "spawned at \(task.origin)"))"
             if let awaited = waits[index] { text += ", awaiting \(tasks[awaited].name)" }
-            if let event = task.lastEvent {
-                text += ", last event '\(event)' at \(Trace.milliseconds(task.lastTime)) ms"
+            if let last = task.lastEntry {
+                text += ", last event '\(entries[last].event)' at \(Trace.milliseconds(entries[last].time)) ms"
             }
             return text
         }
