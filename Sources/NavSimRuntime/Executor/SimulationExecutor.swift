@@ -181,12 +181,18 @@ public final class SimulationExecutor: TaskExecutor, SerialExecutor {
         let preference = asUnownedTaskExecutor()
         while true {
             if let done, done() { return true }
-            if state.withLock({ $0.endReason != nil }) { return true }
+            // One lock per step: whether the run has ended, then the next job.
+            var ended = false
             let next = state.withLock { state -> (QueuedJob, LaneExecutor?)? in
+                if state.endReason != nil {
+                    ended = true
+                    return nil
+                }
                 guard state.step < maxSteps, let entry = state.takeNext() else { return nil }
                 state.begin(entry)
                 return (entry, entry.lane == QueuedJob.noLane ? nil : state.lanes[entry.lane].executor)
             }
+            if ended { return true }
             if let (entry, lane) = next {
                 run(entry, lane: lane, on: preference)
                 continue
