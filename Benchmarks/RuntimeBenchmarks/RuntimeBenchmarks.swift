@@ -103,7 +103,12 @@ let benchmarks: @Sendable () -> Void = {
 
     // Many short schedules of 102 jobs: what exploration costs. An iteration is one schedule.
     for strategy in [SchedulingStrategy.random, .pct(depth: 2, horizon: 100)] {
-        Benchmark("schedules-100-jobs-\(strategy)", configuration: .init(scalingFactor: .kilo)) { benchmark in
+        // Only the relative tolerance (0.5 %, about 480 of PCT's 95,762 per 1,000 schedules): these counts move
+        // by more than 20 between processes and between brief and full runs (CI failed at 20 with no change),
+        // while one more allocation per schedule (+1,000, 1 %) still fails.
+        let configuration = Benchmark.Configuration(
+            scalingFactor: .kilo, thresholds: [.mallocCountTotal: .init(relative: [.p90: 0.5])])
+        Benchmark("schedules-100-jobs-\(strategy)", configuration: configuration) { benchmark in
             for seed in benchmark.scaledIterations {
                 let outcome = Simulation.run(
                     SimulationOptions(seed: UInt64(seed), strategy: strategy),
