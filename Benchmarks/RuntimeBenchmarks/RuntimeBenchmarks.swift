@@ -122,88 +122,37 @@ let benchmarks: @Sendable () -> Void = {
 
     // Each primitive's cost per operation, beside the raw job cost above: one task does 10,000 operations
     // of one kind (an iteration); per operation = wall time / 10,000. Every lock and atomic operation is a
-    // scheduling point (one step); a main-actor hop is two jobs (there and back).
+    // scheduling point (one step); a main-actor hop is two jobs (there and back). Items sent to a queue run
+    // before the iteration ends (the task waits for them with a group), so each figure includes running the
+    // item: a job on the queue's worker (serial), a task (concurrent) or a main-lane job (main).
     // These measure time only: no malloc metric, so no malloc tolerance either (thresholds check warned of
     // a tolerance for a metric the benchmark does not record).
     let primitives = Benchmark.Configuration(
         metrics: [.wallClock, .cpuTotal, .throughput], maxDuration: .seconds(3), thresholds: [:])
-    let operations: [(String, @Sendable (SimulationContext) async -> Void)] = [
-        ("task-yield", { _ in await Task.yield() }),
-        ("main-actor-hop", { _ in await MainActor.run {} }),
-    ]
-    for (name, operation) in operations {
+    func primitive(_ name: String, _ body: @escaping @Sendable (SimulationContext) async -> Void) {
         Benchmark("primitive-10k-\(name)", configuration: primitives) { benchmark in
             for _ in benchmark.scaledIterations {
-                blackHole(Simulation.run(name: name, repeated(10_000, operation)).steps)
+                blackHole(Simulation.run(name: name, body).steps)
             }
-        }
-    }
-    Benchmark("primitive-10k-mutex-withLock", configuration: primitives) { benchmark in
-        for _ in benchmark.scaledIterations {
-            let outcome = Simulation.run(name: "mutex") { _ in
-                let lock = SimulatedMutex("bench")
-                for _ in 0..<10_000 { await lock.withLock {} }
-            }
-            blackHole(outcome.steps)
-        }
-    }
-    Benchmark("primitive-10k-atomic-load", configuration: primitives) { benchmark in
-        for _ in benchmark.scaledIterations {
-            let outcome = Simulation.run(name: "atomic") { _ in
-                let flag = SimulatedAtomic(0, name: "bench")
-                for _ in 0..<10_000 { blackHole(await flag.load()) }
-            }
-            blackHole(outcome.steps)
-        }
-    }
-    Benchmark("primitive-10k-serial-queue-async", configuration: primitives) { benchmark in
-        for _ in benchmark.scaledIterations {
-            let outcome = Simulation.run(name: "queue") { _ in
-                let queue = SimulatedQueue(label: "bench")
-                let group = SimulatedGroup()
-                for _ in 0..<10_000 { queue.async(group: group) {} }
-                await group.wait()
-            }
-            blackHole(outcome.steps)
-        }
-    }
-    Benchmark("primitive-10k-semaphore-signal-wait", configuration: primitives) { benchmark in
-        for _ in benchmark.scaledIterations {
-            let outcome = Simulation.run(name: "semaphore") { _ in
-                let semaphore = SimulatedSemaphore(value: 0)
-                for _ in 0..<10_000 {
-                    semaphore.signal()
-                    await semaphore.wait()
-                }
-            }
-            blackHole(outcome.steps)
-        }
-    }
-    Benchmark("primitive-10k-shared-cell-modify", configuration: primitives) { benchmark in
-        for _ in benchmark.scaledIterations {
-            let outcome = Simulation.run(name: "cell") { _ in
-                let cell = SharedCell(0, name: "bench")
-                for _ in 0..<10_000 { cell.modify { $0 += 1 } }
-            }
-            blackHole(outcome.steps)
         }
     }
 
-    // The other primitives of issue 18, in the same shape: one task, 10,000 operations of one kind per
-    // iteration. Items sent to a queue run before the iteration ends (the task waits for them with a group),
-    // so each figure includes running the item: a job on the queue's worker (serial), a task (concurrent) or
-    // a main-lane job (main).
-    Benchmark("primitive-10k-mutex-lock-unlock", configuration: primitives) { benchmark in
-        for _ in benchmark.scaledIterations {
-            let outcome = Simulation.run(name: "lock") { _ in
-                let lock = SimulatedMutex("bench")
-                for _ in 0..<10_000 {
-                    await lock.lock()
-                    lock.unlock()
-                }
-            }
-            blackHole(outcome.steps)
+    primitive("task-yield", repeated(10_000) { _ in await Task.yield() })
+    primitive("main-actor-hop", repeated(10_000) { _ in await MainActor.run {} })
+    primitive("mutex-withLock") { _ in
+        let lock = SimulatedMutex("bench")
+        for _ in 0..<10_000 { await lock.withLock {} }
+    }
+    primitive("mutex-lock-unlock") { _ in
+        let lock = SimulatedMutex("bench")
+        for _ in 0..<10_000 {
+            await lock.lock()
+            lock.unlock()
         }
+    }
+    primitive("atomic-load") { _ in
+        let flag = SimulatedAtomic(0, name: "bench")
+        for _ in 0..<10_000 { blackHole(await flag.load()) }
     }
     let atomicOperations: [(String, @Sendable (SimulatedAtomic<Int>) async -> Void)] = [
         ("store", { await $0.store(1) }),
@@ -211,106 +160,83 @@ let benchmarks: @Sendable () -> Void = {
         ("compare-exchange", { blackHole(await $0.compareExchange(expected: 1, desired: 1).exchanged) }),
     ]
     for (name, operation) in atomicOperations {
-        Benchmark("primitive-10k-atomic-\(name)", configuration: primitives) { benchmark in
-            for _ in benchmark.scaledIterations {
-                let outcome = Simulation.run(name: "atomic") { _ in
-                    let atomic = SimulatedAtomic(1, name: "bench")
-                    for _ in 0..<10_000 { await operation(atomic) }
-                }
-                blackHole(outcome.steps)
-            }
+        primitive("atomic-\(name)") { _ in
+            let atomic = SimulatedAtomic(1, name: "bench")
+            for _ in 0..<10_000 { await operation(atomic) }
         }
+    }
+    primitive("semaphore-signal-wait") { _ in
+        let semaphore = SimulatedSemaphore(value: 0)
+        for _ in 0..<10_000 {
+            semaphore.signal()
+            await semaphore.wait()
+        }
+    }
+    primitive("shared-cell-modify") { _ in
+        let cell = SharedCell(0, name: "bench")
+        for _ in 0..<10_000 { cell.modify { $0 += 1 } }
     }
     // enter, notify, leave: each leave empties the group and sends the notify block to a serial queue.
-    Benchmark("primitive-10k-group-enter-notify-leave", configuration: primitives) { benchmark in
-        for _ in benchmark.scaledIterations {
-            let outcome = Simulation.run(name: "group") { _ in
-                let group = SimulatedGroup(name: "bench")
-                let notified = SimulatedGroup(name: "notified")
-                let queue = SimulatedQueue(label: "bench")
-                for _ in 0..<10_000 {
-                    group.enter()
-                    notified.enter()
-                    group.notify(queue: queue) { notified.leave() }
-                    group.leave()
-                }
-                await notified.wait()
-            }
-            blackHole(outcome.steps)
+    primitive("group-enter-notify-leave") { _ in
+        let group = SimulatedGroup(name: "bench")
+        let notified = SimulatedGroup(name: "notified")
+        let queue = SimulatedQueue(label: "bench")
+        for _ in 0..<10_000 {
+            group.enter()
+            notified.enter()
+            group.notify(queue: queue) { notified.leave() }
+            group.leave()
         }
+        await notified.wait()
     }
     // enter, leave, wait on the empty group: the wait is a scheduling point.
-    Benchmark("primitive-10k-group-enter-leave-wait", configuration: primitives) { benchmark in
-        for _ in benchmark.scaledIterations {
-            let outcome = Simulation.run(name: "group") { _ in
-                let group = SimulatedGroup(name: "bench")
-                for _ in 0..<10_000 {
-                    group.enter()
-                    group.leave()
-                    await group.wait()
-                }
-            }
-            blackHole(outcome.steps)
-        }
-    }
-    // A work item sent to a serial queue and cancelled before it starts: the worker skips it.
-    Benchmark("primitive-10k-work-item-cancel", configuration: primitives) { benchmark in
-        for _ in benchmark.scaledIterations {
-            let outcome = Simulation.run(name: "cancel") { _ in
-                let queue = SimulatedQueue(label: "bench")
-                let group = SimulatedGroup()
-                for _ in 0..<10_000 {
-                    let item = SimulatedWorkItem {}
-                    queue.async(execute: item)
-                    item.cancel()
-                }
-                queue.async(group: group) {}
-                await group.wait()
-            }
-            blackHole(outcome.steps)
+    primitive("group-enter-leave-wait") { _ in
+        let group = SimulatedGroup(name: "bench")
+        for _ in 0..<10_000 {
+            group.enter()
+            group.leave()
+            await group.wait()
         }
     }
     let queueKinds: [(String, @Sendable () -> SimulatedQueue)] = [
+        ("serial-queue-async", { SimulatedQueue(label: "bench") }),
         ("concurrent-queue-async", { SimulatedQueue(label: "bench", attributes: .concurrent) }),
         ("main-queue-async", { SimulatedQueue.main }),
     ]
     for (name, makeQueue) in queueKinds {
-        Benchmark("primitive-10k-\(name)", configuration: primitives) { benchmark in
-            for _ in benchmark.scaledIterations {
-                let outcome = Simulation.run(name: "queue") { _ in
-                    let queue = makeQueue()
-                    let group = SimulatedGroup()
-                    for _ in 0..<10_000 { queue.async(group: group) {} }
-                    await group.wait()
-                }
-                blackHole(outcome.steps)
-            }
+        primitive(name) { _ in
+            let queue = makeQueue()
+            let group = SimulatedGroup()
+            for _ in 0..<10_000 { queue.async(group: group) {} }
+            await group.wait()
         }
     }
-    Benchmark("primitive-10k-serial-queue-sync", configuration: primitives) { benchmark in
-        for _ in benchmark.scaledIterations {
-            let outcome = Simulation.run(name: "sync") { _ in
-                let queue = SimulatedQueue(label: "bench")
-                for _ in 0..<10_000 { blackHole(await queue.sync { 1 }) }
-            }
-            blackHole(outcome.steps)
+    // A work item sent to a serial queue and cancelled before it starts: the worker skips it.
+    primitive("work-item-cancel") { _ in
+        let queue = SimulatedQueue(label: "bench")
+        let group = SimulatedGroup()
+        for _ in 0..<10_000 {
+            let item = SimulatedWorkItem {}
+            queue.async(execute: item)
+            item.cancel()
         }
+        queue.async(group: group) {}
+        await group.wait()
+    }
+    primitive("serial-queue-sync") { _ in
+        let queue = SimulatedQueue(label: "bench")
+        for _ in 0..<10_000 { blackHole(await queue.sync { 1 }) }
     }
     // Every item due at the same virtual instant: a task and a timer per item, then the queue's job.
-    Benchmark("primitive-10k-serial-queue-asyncAfter", configuration: primitives) { benchmark in
-        for _ in benchmark.scaledIterations {
-            let outcome = Simulation.run(name: "after") { _ in
-                let queue = SimulatedQueue(label: "bench")
-                let group = SimulatedGroup()
-                let deadline = VirtualClock.Instant.now() + .milliseconds(1)
-                for _ in 0..<10_000 {
-                    group.enter()
-                    queue.asyncAfter(deadline: deadline) { group.leave() }
-                }
-                await group.wait()
-            }
-            blackHole(outcome.steps)
+    primitive("serial-queue-asyncAfter") { _ in
+        let queue = SimulatedQueue(label: "bench")
+        let group = SimulatedGroup()
+        let deadline = VirtualClock.Instant.now() + .milliseconds(1)
+        for _ in 0..<10_000 {
+            group.enter()
+            queue.asyncAfter(deadline: deadline) { group.leave() }
         }
+        await group.wait()
     }
 
     // Explore over a program that uses the primitives: an iteration is one schedule (target: 5,000 a
