@@ -73,10 +73,11 @@ public struct Trace: Sendable, Hashable, Codable {
         digester.combine(steps)
         // Through the buffer, each entry is read in place: a `for entry in entries` loop copies every entry
         // (retaining its strings and its event's value) and destroys the copy.
+        var time = TimeInNanoseconds()
         entries.withUnsafeBufferPointer { entries in
             for index in entries.indices {
                 digester.combine(entries[index].step)
-                Self.combine(entries[index], into: &digester)
+                Self.combine(entries[index], into: &digester, time: &time)
             }
         }
         return digester.value
@@ -85,14 +86,31 @@ public struct Trace: Sendable, Hashable, Codable {
     /// A stable fingerprint of the events alone, ignoring how jobs interleaved between them.
     public var eventDigest: UInt64 {
         var digester = TraceDigester()
+        var time = TimeInNanoseconds()
         entries.withUnsafeBufferPointer { entries in
-            for index in entries.indices { Self.combine(entries[index], into: &digester) }
+            for index in entries.indices { Self.combine(entries[index], into: &digester, time: &time) }
         }
         return digester.value
     }
 
-    private static func combine(_ entry: Entry, into digester: inout TraceDigester) {
-        digester.combine(entry.time)
+    /// The last entry's time and its whole nanoseconds: most entries happen at the virtual time of the one
+    /// before, and converting a `Duration` takes 128-bit arithmetic.
+    private struct TimeInNanoseconds {
+        var time: Duration = .zero
+        var nanoseconds: Int64 = 0
+
+        mutating func of(_ duration: Duration) -> Int64 {
+            if duration != time {
+                time = duration
+                nanoseconds = duration.nanoseconds
+            }
+            return nanoseconds
+        }
+    }
+
+    private static func combine(_ entry: Entry, into digester: inout TraceDigester, time: inout TimeInNanoseconds) {
+        // What `digester.combine(entry.time)` mixes in, the conversion done once per distinct time.
+        digester.combine(UInt64(bitPattern: time.of(entry.time)))
         digester.combine(entry.task)
         digester.combine(entry.actor)
         entry.event.digest(into: &digester)

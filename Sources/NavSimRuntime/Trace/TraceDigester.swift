@@ -87,14 +87,13 @@ public struct TraceDigester: Sendable {
             index += 8
         }
         if index < count {
+            // The last one to seven bytes, as the little-endian word they start (one bounded copy, not a
+            // shift and an or per byte): the same value on every platform.
             var tail: UInt64 = 0
-            var shift: UInt64 = 0
-            while index < count {
-                tail |= UInt64(base[index]) << shift
-                shift += 8
-                index += 1
+            withUnsafeMutableBytes(of: &tail) { word in
+                word.baseAddress!.copyMemory(from: base + index, byteCount: count - index)
             }
-            mix(tail)
+            mix(UInt64(littleEndian: tail))
         }
     }
 
