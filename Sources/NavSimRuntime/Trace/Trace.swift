@@ -71,13 +71,15 @@ public struct Trace: Sendable, Hashable, Codable {
     public var digest: UInt64 {
         var digester = TraceDigester()
         digester.combine(steps)
-        // Through the buffer, each entry is read in place: a `for entry in entries` loop copies every entry
-        // (retaining its strings and its event's value) and destroys the copy.
+        // Through a pointer, each entry is read in place: a `for entry in entries` loop, or passing
+        // `entries[index]` to a function, copies the entry (retaining its strings and its event's value) and
+        // destroys the copy.
         var time = TimeInNanoseconds()
         entries.withUnsafeBufferPointer { entries in
+            guard let first = entries.baseAddress else { return }
             for index in entries.indices {
-                digester.combine(entries[index].step)
-                Self.combine(entries[index], into: &digester, time: &time)
+                digester.combine(first[index].step)
+                Self.combine(first + index, into: &digester, time: &time)
             }
         }
         return digester.value
@@ -88,7 +90,8 @@ public struct Trace: Sendable, Hashable, Codable {
         var digester = TraceDigester()
         var time = TimeInNanoseconds()
         entries.withUnsafeBufferPointer { entries in
-            for index in entries.indices { Self.combine(entries[index], into: &digester, time: &time) }
+            guard let first = entries.baseAddress else { return }
+            for index in entries.indices { Self.combine(first + index, into: &digester, time: &time) }
         }
         return digester.value
     }
@@ -108,12 +111,14 @@ public struct Trace: Sendable, Hashable, Codable {
         }
     }
 
-    private static func combine(_ entry: Entry, into digester: inout TraceDigester, time: inout TimeInNanoseconds) {
+    private static func combine(
+        _ entry: UnsafePointer<Entry>, into digester: inout TraceDigester, time: inout TimeInNanoseconds
+    ) {
         // What `digester.combine(entry.time)` mixes in, the conversion done once per distinct time.
-        digester.combine(UInt64(bitPattern: time.of(entry.time)))
-        digester.combine(entry.task)
-        digester.combine(entry.actor)
-        entry.event.digest(into: &digester)
+        digester.combine(UInt64(bitPattern: time.of(entry.pointee.time)))
+        digester.combine(entry.pointee.task)
+        digester.combine(entry.pointee.actor)
+        entry.pointee.event.digest(into: &digester)
     }
 }
 
