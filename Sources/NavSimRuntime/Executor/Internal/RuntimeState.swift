@@ -107,6 +107,10 @@ struct RuntimeState {
         // steps): the arrays grow once or never instead of six or eight times, each growth a copy.
         steps.reserveCapacity(256)
         entries.reserveCapacity(64)
+        // A run has a few tasks: their tables are made once at a size that holds them, not grown from one
+        // entry (each growth allocates a new table and rehashes every key).
+        taskNumbers.reserveCapacity(8)
+        recordingNames.reserveCapacity(8)
     }
 
     /// Takes in a job: it becomes runnable now, or when its lane offers it.
