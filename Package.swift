@@ -20,7 +20,10 @@ let package = Package(
         .target(name: "NavSimCore"),
         // The deterministic runtime: executor, virtual clock, schedules, explore, replay, shrink.
         // Knows nothing of web views.
-        .target(name: "NavSimRuntime"),
+        .target(name: "NavSimRuntime", dependencies: ["CNavSimCurrentTask"]),
+        // The running task's record for the runtime, read without `withUnsafeCurrentTask`'s copies: one inline
+        // C function (see JobIdentity).
+        .target(name: "CNavSimCurrentTask"),
         // The glue: scenarios, the load generator and ordering analysis; re-exports the two above.
         .target(name: "NavSim", dependencies: ["NavSimCore", "NavSimRuntime", "CNavSimCycleCounter"]),
         // The processor's cycle counter for the load generator's clock: one inline C function, as Swift

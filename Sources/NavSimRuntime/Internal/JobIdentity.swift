@@ -1,3 +1,5 @@
+import CNavSimCurrentTask
+
 // The concurrency runtime numbers every task; a job that resumes a task carries that number and a
 // job that drains a default actor carries 0. The entry point is public in libswift_Concurrency
 // (the standard library's `ExecutorJob.description` prints it) but has no public Swift spelling.
@@ -16,12 +18,12 @@ enum JobIdentity {
 
     /// The task number of the task running the calling code, or 0 outside any task.
     ///
-    /// A task is a job to the runtime (its record starts with a job's header), so the task behind
-    /// `withUnsafeCurrentTask`'s handle answers `swift_task_getJobTaskId` like any job of it.
+    /// A task is a job to the runtime (its record starts with a job's header), so the running task's
+    /// record answers `swift_task_getJobTaskId` like any job of it. The record is read through
+    /// `navsim_current_task` (CNavSimCurrentTask): `withUnsafeCurrentTask` retains the task and copies its
+    /// handle through the runtime's generic value witnesses, at every event a simulation records.
     static var currentTaskID: UInt64 {
-        withUnsafeCurrentTask { task in
-            guard let task else { return 0 }
-            return _jobTaskID(unsafeBitCast(task, to: UnownedJob.self))
-        }
+        guard let task = navsim_current_task() else { return 0 }
+        return _jobTaskID(unsafeBitCast(task, to: UnownedJob.self))
     }
 }
