@@ -181,20 +181,24 @@ public final class SimulationExecutor: TaskExecutor, SerialExecutor {
         let preference = asUnownedTaskExecutor()
         while true {
             if let done, done() { return true }
-            // One lock per step: whether the run has ended, then the next job.
+            // One lock per step: whether the run has ended, then the next job. The entry (plain numbers and
+            // pointers) comes back alone and its lane's executor beside it: a tuple of the two, a reference in
+            // it and larger than 64 bytes, was copied through the runtime's generic tuple witnesses.
             var ended = false
-            let next = state.withLock { state -> (QueuedJob, LaneExecutor?)? in
+            var lane: LaneExecutor?
+            let next = state.withLock { state -> QueuedJob? in
                 if state.endReason != nil {
                     ended = true
                     return nil
                 }
                 guard state.step < maxSteps, let entry = state.takeNext() else { return nil }
                 state.begin(entry)
-                return (entry, entry.lane == QueuedJob.noLane ? nil : state.lanes[entry.lane].executor)
+                if entry.lane != QueuedJob.noLane { lane = state.lanes[entry.lane].executor }
+                return entry
             }
             if ended { return true }
-            if let (entry, lane) = next {
-                run(entry, lane: lane, on: preference)
+            if let next {
+                run(next, lane: lane, on: preference)
                 continue
             }
             let due = state.withLock { state -> [UnsafeContinuation<Void, any Error>]? in
@@ -227,12 +231,14 @@ public final class SimulationExecutor: TaskExecutor, SerialExecutor {
                 state.directLane = entry.lane
             }
             continuation.resume()
-            let direct = state.withLock { state -> (QueuedJob, LaneExecutor?)? in
+            var directLane: LaneExecutor?
+            let direct = state.withLock { state -> QueuedJob? in
                 guard let direct = state.takeDirect() else { return nil }
                 state.begin(direct)
-                return (direct, direct.lane == QueuedJob.noLane ? nil : state.lanes[direct.lane].executor)
+                if direct.lane != QueuedJob.noLane { directLane = state.lanes[direct.lane].executor }
+                return direct
             }
-            if let (direct, directLane) = direct {
+            if let direct {
                 run(direct, lane: directLane, on: preference)
             }
             if entry.lane != QueuedJob.noLane {
