@@ -49,7 +49,10 @@ struct RuntimeState {
     var chooser: Chooser
     var steps: [UInt32] = []
     var entries: [Trace.Entry] = []
-    var taskNumbers: [UInt64: UInt32] = [:]
+    /// A run has a few tasks: this table and `recordingNames` are made at a size that holds them, not grown
+    /// from one entry (each growth allocates a new table and rehashes every key). `init(minimumCapacity:)`,
+    /// as `reserveCapacity` takes an unspecialised path that looks up the dictionary's metadata.
+    var taskNumbers = [UInt64: UInt32](minimumCapacity: 8)
     /// The last task looked up in `taskNumbers`: jobs of one task often run back to back.
     var lastTask: (id: UInt64, number: UInt32) = (0, 0)
     /// The job running now: its runtime task number (0 for a drain job), its owner and its lane.
@@ -64,7 +67,7 @@ struct RuntimeState {
     /// Names of tasks seen blocking or holding, for reports (`label(ofTask:)`).
     var taskNames: [UInt64: String] = [:]
     /// The names of named tasks that recorded events, by runtime task number.
-    var recordingNames: [UInt64: String] = [:]
+    var recordingNames = [UInt64: String](minimumCapacity: 8)
     /// Set while a task parked at a scheduling point is resumed: the job its resumption enqueues runs
     /// at once, in the same step, instead of waiting for a choice of its own.
     var directing = false
@@ -107,10 +110,6 @@ struct RuntimeState {
         // steps): the arrays grow once or never instead of six or eight times, each growth a copy.
         steps.reserveCapacity(256)
         entries.reserveCapacity(64)
-        // A run has a few tasks: their tables are made once at a size that holds them, not grown from one
-        // entry (each growth allocates a new table and rehashes every key).
-        taskNumbers.reserveCapacity(8)
-        recordingNames.reserveCapacity(8)
     }
 
     /// Takes in a job: it becomes runnable now, or when its lane offers it.
