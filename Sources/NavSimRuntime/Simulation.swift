@@ -32,20 +32,20 @@ public enum Simulation {
         let executor = SimulationExecutor(name: name, options: options)
         let context = SimulationContext(
             backend: .simulated(executor), name: name, seed: options.seed, parameters: options.parameters)
-        let result = ResultBox<Value>()
+        let result = ResultBox()
         Task(name: name, executorPreference: executor) {
-            let value: Result<Value, any Error>
+            let thrown: (any Error)?
             do {
-                value = .success(try await KnownTaskID.$current.withValue(0) { try await body(context) })
+                result.set(try await KnownTaskID.$current.withValue(0) { try await body(context) })
+                thrown = nil
             } catch {
-                value = .failure(error)
+                thrown = error
             }
-            result.set(value)
             executor.state.withLock { state in
                 state.rootFinished = true
                 state.tasks[0].finished = true
-                if case .failure(let error) = value {
-                    state.fail(.thrown, "\(name) threw \(error)", task: name)
+                if let thrown {
+                    state.fail(.thrown, "\(name) threw \(thrown)", task: name)
                 }
             }
         }
@@ -86,7 +86,7 @@ public enum Simulation {
                     state.failures[state.failures.count - 1].pendingTasks = pending
                 }
             }
-            let value = result.value
+            let value = result.value(as: Value.self)
             return SimulationOutcome(
                 name: name,
                 value: value,
@@ -186,17 +186,19 @@ public enum Simulation {
     }
 }
 
-/// Where the root task leaves its result for the driving thread.
+/// Where the root task leaves its value for the driving thread.
 ///
-/// The result sits beside a lock of a concrete type rather than inside a `Mutex<Result<Value, …>?>`, whose
-/// metadata the runtime would look up (a hash lookup) at every run's creation, use and deinit.
-final class ResultBox<Value: Sendable>: Sendable {
+/// Not generic: the value is kept as `any Sendable` beside a lock of a concrete type. A generic box, or a
+/// `Result<Value, …>` built in the root task, made the runtime look up the metadata of the box and of
+/// `Result<Value, any Error>` (a hash lookup each) at every run's creation, use and deinit, as
+/// `Simulation.run` is called unspecialised from `Explorer`; one cast when the run ends costs less.
+final class ResultBox: Sendable {
     private let lock = Mutex<Void>(())
-    nonisolated(unsafe) private var result: Result<Value, any Error>?
+    nonisolated(unsafe) private var value: (any Sendable)?
 
-    /// Leaves the root task's result.
-    func set(_ result: Result<Value, any Error>) { lock.withLock { _ in self.result = result } }
+    /// Leaves the root task's value.
+    func set(_ value: some Sendable) { lock.withLock { _ in self.value = value } }
 
     /// The root task's value, if it returned one.
-    var value: Value? { lock.withLock { _ in try? result?.get() } }
+    func value<Value: Sendable>(as type: Value.Type) -> Value? { lock.withLock { _ in value as? Value } }
 }
