@@ -150,7 +150,8 @@ public struct SimulationContext: Sendable {
     /// - Parameters:
     ///   - value: What happened.
     ///   - actor: The actor it happened on, for example `"WebView#1"`.
-    public func record(value: some TraceEventValue, actor: String? = nil) {
+    public func record(value: consuming some TraceEventValue, actor: String? = nil) {
+        // Taken, not borrowed: the value moves into the event's box without a copy.
         record(event: .value(value), actor: actor)
     }
 

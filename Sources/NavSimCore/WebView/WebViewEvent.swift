@@ -123,8 +123,11 @@ public struct WebViewEvent: Sendable, Hashable, CustomStringConvertible {
 public protocol WebViewEventSink: Sendable {
     /// Records an event.
     ///
+    /// The sink takes the event (`consuming`): one that keeps it, in a trace's box for example, moves it there
+    /// instead of copying it and leaving the web view a copy to destroy.
+    ///
     /// - Parameter event: The event.
-    func record(_ event: WebViewEvent)
+    func record(_ event: consuming WebViewEvent)
 
     /// Whether the sink keeps what it is given; `false` (a sink that discards everything) spares the web
     /// view building its events at all. `true` unless the sink says otherwise.

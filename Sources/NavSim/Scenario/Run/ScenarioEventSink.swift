@@ -18,8 +18,15 @@ struct ScenarioEventSink: WebViewEventSink {
         self.actor = webView.description
     }
 
-    func record(_ event: WebViewEvent) {
-        trace.context.record(value: event, actor: event.webView == webView ? actor : event.webView.description)
+    func record(_ event: consuming WebViewEvent) {
+        count(event)
+        // The event goes to the trace last, moved into its box rather than copied.
+        let actor = event.webView == webView ? actor : event.webView.description
+        trace.context.record(value: event, actor: actor)
+    }
+
+    /// Counts what the run's report and checks count: navigations, finished loads, messages, decisions.
+    private func count(_ event: WebViewEvent) {
         switch event.kind {
         case .load:
             collector.update { $0.navigations += 1 }
