@@ -24,14 +24,13 @@ import Synchronization
 ///
 /// Call it from any task: the value reaches the web view on its own isolation.
 public final class CompletionHandler<Value: Sendable>: Sendable {
-    private let site: CompletionHandlerSite
-    // The state sits beside a lock of a concrete type rather than inside a `Mutex<State>`: a generic
-    // class's `Mutex<State>` makes every deinit (and every call) ask the runtime for the metadata of
-    // `Mutex<State<Value>>` and `Optional<Value>`, a hash lookup of hundreds of instructions, twice per
-    // decision in every explored schedule. Both fields are read and written only under `lock`.
-    private let lock = Mutex<Void>(())
-    nonisolated(unsafe) private var calls = 0
-    nonisolated(unsafe) private var deliver: (@Sendable (Value?) -> Void)?
+    // No field's type is an optional built from `Value`, and nothing is behind a lock: a generic class's
+    // deinit always runs unspecialised, and there destroying a `((Value?) -> Void)?` or a `Mutex` of a
+    // state built from `Value` made the runtime look up the optional's metadata (a hash lookup of hundreds
+    // of instructions) at every release. `deliver` is called at most once: the count says whether it was.
+    @usableFromInline let site: CompletionHandlerSite
+    @usableFromInline let calls = Atomic<Int>(0)
+    @usableFromInline let deliver: @Sendable (Value?) -> Void
 
     /// Creates a handler.
     ///
@@ -45,36 +44,36 @@ public final class CompletionHandler<Value: Sendable>: Sendable {
 
     /// Calls the handler, as an app calls `decisionHandler(.allow)`.
     ///
+    /// Inlinable so that an app's delegate calls it specialised for its value's type: unspecialised, it
+    /// looked up the metadata of `Value?` to pass the value on.
+    ///
     /// - Parameter value: The decision or answer.
+    @inlinable
     public func callAsFunction(_ value: Value) {
-        let (deliver, calls) = lock.withLock { _ -> ((@Sendable (Value?) -> Void)?, Int) in
-            self.calls += 1
-            let deliver = self.deliver
-            self.deliver = nil
-            return (deliver, self.calls)
-        }
-        if let deliver {
+        if calls.wrappingAdd(1, ordering: .acquiringAndReleasing).newValue == 1 {
             deliver(value)
-        } else if calls > 1, site.behavior == .modern {
-            site.log.record(
-                site.finding(
-                    .completionHandlerCalledTwice,
-                    WebKitMessages.completionHandlerCalledTwice(className: site.className, selector: site.selector)
-                )
-            )
+        } else {
+            calledAgain()
         }
     }
 
+    /// Records `… was called more than once` (apps linked before iOS 11 have it ignored silently).
+    @usableFromInline
+    func calledAgain() {
+        guard site.behavior == .modern else { return }
+        site.log.record(
+            site.finding(
+                .completionHandlerCalledTwice,
+                WebKitMessages.completionHandlerCalledTwice(className: site.className, selector: site.selector)
+            )
+        )
+    }
+
     /// How many times the handler has been called.
-    public var callCount: Int { lock.withLock { _ in calls } }
+    public var callCount: Int { calls.load(ordering: .acquiring) }
 
     deinit {
-        let deliver = lock.withLock { _ -> (@Sendable (Value?) -> Void)? in
-            let deliver = self.deliver
-            self.deliver = nil
-            return deliver
-        }
-        guard let deliver else { return }
+        guard calls.load(ordering: .acquiring) == 0 else { return }
         Self.releasedUncalled(site: site, deliver: deliver)
     }
 
