@@ -22,10 +22,10 @@ final class ScenarioNavigationDelegate: NavigationDelegate, ClassNamedInMessages
     let sim: SimulationContext
     let bridge: ScriptBridge
     let collector: ScenarioRunCollector?
-    let random: Locked<SplitMix64>
+    let random: LockedRandom
     let timedHandlers: [String: ScenarioConfiguration.TimedHandlerSpec]
     let timing: ScenarioTiming
-    let latencies: Locked<SplitMix64>
+    let latencies: LockedRandom
     let deciders: Locked<[NavigationID: String]>
 
     init(
@@ -45,10 +45,10 @@ final class ScenarioNavigationDelegate: NavigationDelegate, ClassNamedInMessages
         self.sim = sim
         self.bridge = bridge
         self.collector = collector
-        random = Locked(SplitMix64(seed: scenario.seed, stream: stream))
+        random = LockedRandom(SplitMix64(seed: scenario.seed, stream: stream))
         timedHandlers = scenario.configuration.timedHandlers
         self.timing = timing
-        latencies = Locked(timing.random(.handler, Int(truncatingIfNeeded: stream)))
+        latencies = LockedRandom(timing.random(.handler, Int(truncatingIfNeeded: stream)))
     }
 
     func webView(
@@ -74,10 +74,12 @@ final class ScenarioNavigationDelegate: NavigationDelegate, ClassNamedInMessages
                     if wait > .zero { try? await sim.clock.sleep(for: wait) }
                     if let policy = fault?.onBridgeNotReady {
                         await Task.yield()  // the question crosses to the script thread
-                        do {
+                        do throws(ScriptBridge.NotReady) {
                             try bridge.ask()
                         } catch {
-                            sim.record("script threw \(error)", actor: "JS")
+                            // The error's description, not `\(error)`: interpolating an error prints it
+                            // through the runtime's casts (about 8,000 instructions).
+                            sim.record("script threw \(error.description)", actor: "JS")
                             switch policy {
                             case .neverDecide:
                                 collector?.keep(handler)  // swallowed: nothing will ever answer
