@@ -60,7 +60,7 @@ struct TimedHandler: NavigationActionHandler {
     let base: any NavigationActionHandler
     let latency: LatencyDistribution
     let timing: ScenarioTiming
-    let random: Locked<SplitMix64>
+    let random: LockedRandom
 
     var name: String { base.name }
 

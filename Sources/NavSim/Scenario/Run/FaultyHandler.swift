@@ -12,16 +12,16 @@ struct FaultyHandler: NavigationActionHandler {
     let fault: HandlerFault
     let timing: ScenarioTiming
     /// Whether each decision is faulty: the scenario's seed (the faults are part of the scenario).
-    let random: Locked<SplitMix64>
+    let random: LockedRandom
     /// The fault's latency: the run's timing (the schedule's seed).
-    let latencies: Locked<SplitMix64>
+    let latencies: LockedRandom
 
     init(_ base: any NavigationActionHandler, fault: HandlerFault, seed: UInt64, index: Int, timing: ScenarioTiming) {
         self.base = base
         self.fault = fault
         self.timing = timing
-        self.random = Locked(SplitMix64(seed: seed, stream: 0xFA17 &+ UInt64(index)))
-        self.latencies = Locked(timing.random(.fault, index))
+        self.random = LockedRandom(SplitMix64(seed: seed, stream: 0xFA17 &+ UInt64(index)))
+        self.latencies = LockedRandom(timing.random(.fault, index))
     }
 
     var name: String { base.name }

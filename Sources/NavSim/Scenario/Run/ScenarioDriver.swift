@@ -4,7 +4,10 @@ import Synchronization
 /// Performs a scenario's workload on its web views: the explicit steps, then the random events of the
 /// mix, spread over `concurrency` users (each a spawned task with its own seeded generator).
 struct ScenarioDriver: Sendable {
-    let scenario: Scenario
+    // The scenario's workload and seed, not the scenario: a copy of a whole `Scenario` retains each of its
+    // fields (about 700 instructions per run).
+    let workload: ScenarioWorkload
+    let seed: UInt64
     let sim: SimulationContext
     let webViews: [WebView]
     let pageSource: ScenarioPageSource
@@ -13,7 +16,7 @@ struct ScenarioDriver: Sendable {
     let collector: ScenarioRunCollector
     let timing: ScenarioTiming
     /// The timeline's waits, drawn in step order.
-    let waits: Locked<SplitMix64>
+    let waits: LockedRandom
     /// Each workload step's note in the trace (``note(_:number:)``), the same for every seed.
     let stepNotes: [String]
 
@@ -23,7 +26,8 @@ struct ScenarioDriver: Sendable {
         collector: ScenarioRunCollector, timing: ScenarioTiming, stepNotes: [String]
     ) {
         self.stepNotes = stepNotes
-        self.scenario = scenario
+        self.workload = scenario.workload
+        self.seed = scenario.seed
         self.sim = sim
         self.webViews = webViews
         self.pageSource = pageSource
@@ -31,12 +35,12 @@ struct ScenarioDriver: Sendable {
         self.builder = builder
         self.collector = collector
         self.timing = timing
-        self.waits = Locked(timing.random(.steps))
+        self.waits = LockedRandom(timing.random(.steps))
     }
 
     func runSteps() async {
         var detached: [SimulationTask<Void>] = []
-        for (index, step) in scenario.workload.steps.enumerated() {
+        for (index, step) in workload.steps.enumerated() {
             if step.awaits {
                 await perform(step, number: index + 1, note: stepNotes[index])
             } else {
@@ -99,7 +103,6 @@ struct ScenarioDriver: Sendable {
     }
 
     func runRandomEvents() async {
-        let workload = scenario.workload
         guard workload.hasRandomEvents else { return }
         let users = workload.concurrency
         let total = workload.events ?? 0
@@ -116,8 +119,7 @@ struct ScenarioDriver: Sendable {
     }
 
     private func runUser(_ user: Int, events: Int) async {
-        let workload = scenario.workload
-        var random = SplitMix64(seed: scenario.seed, stream: UInt64(user) + 1)
+        var random = SplitMix64(seed: seed, stream: UInt64(user) + 1)
         var thinking = timing.random(.thinkTime, user)
         let kinds = ScenarioWorkload.EventKind.allCases
         let weights = kinds.map { workload.mix[$0] ?? 0 }

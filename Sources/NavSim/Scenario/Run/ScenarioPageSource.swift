@@ -7,13 +7,13 @@ struct ScenarioPageSource: PageSource {
     let page: ScenarioPage
     let customSchemes: Set<String>
     let timing: ScenarioTiming
-    let random: Locked<SplitMix64>
+    let random: LockedRandom
 
     init(page: ScenarioPage, customSchemes: Set<String>, timing: ScenarioTiming) {
         self.page = page
         self.customSchemes = customSchemes
         self.timing = timing
-        self.random = Locked(timing.random(.page))
+        self.random = LockedRandom(timing.random(.page))
     }
 
     func response(for request: ParsedURL) -> PageResponse {
