@@ -190,13 +190,6 @@ struct EquivalenceTests {
         }.value
     }
 
-    /// A message as it would name the `preferences:` variant's selector.
-    static func namingThePreferencesVariant(_ message: String) -> String {
-        message.replacingOccurrences(
-            of: "webView:decidePolicyForNavigationAction:decisionHandler:",
-            with: "webView:decidePolicyForNavigationAction:preferences:decisionHandler:")
-    }
-
     @Test(
         "Same delegate calls, events and findings as the core, for every delegate method, over many seeds",
         arguments: Variant.allCases
@@ -210,20 +203,8 @@ struct EquivalenceTests {
             traces.insert(trace)
             #expect(facade.calls == core.calls, "seed \(seed)")
             #expect(facade.events == core.events, "seed \(seed)")
-            switch variant {
-            case .plain:
-                #expect(facade.findings == core.findings, "seed \(seed)")
-            case .preferences:
-                // The facade's messages name the plain selector for a delegate that implements the `preferences:`
-                // variant (its adapter is the core's plain delegate); WebKit and the core name the variant's.
-                // That is the only difference. (A known issue: the test fails once it is fixed, to be updated.)
-                if first == nil {
-                    withKnownIssue("messages name webView:decidePolicyForNavigationAction:decisionHandler:") {
-                        #expect(facade.findings == core.findings)
-                    }
-                }
-                #expect(facade.findings.map(Self.namingThePreferencesVariant) == core.findings, "seed \(seed)")
-            }
+            // Word for word: a delegate that implements the `preferences:` variant is named with its selector.
+            #expect(facade.findings == core.findings, "seed \(seed)")
             if first == nil { first = facade }
             #expect(facade == first, "the same for every schedule: seed \(seed)")
             if facade.calls != core.calls || facade.events != core.events || facade != first { break }

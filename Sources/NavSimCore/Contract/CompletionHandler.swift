@@ -31,6 +31,9 @@ public final class CompletionHandler<Value: Sendable>: Sendable {
     @usableFromInline let site: CompletionHandlerSite
     @usableFromInline let calls = Atomic<Int>(0)
     @usableFromInline let deliver: @Sendable (Value?) -> Void
+    /// The selector the messages name when it is not the site's (``nameSelector(_:)``): a concrete type, so
+    /// the unspecialised deinit looks nothing up for it.
+    private let renamedSelector = Mutex<String?>(nil)
 
     /// Creates a handler.
     ///
@@ -64,27 +67,44 @@ public final class CompletionHandler<Value: Sendable>: Sendable {
         site.log.record(
             site.finding(
                 .completionHandlerCalledTwice,
-                WebKitMessages.completionHandlerCalledTwice(className: site.className, selector: site.selector)
+                WebKitMessages.completionHandlerCalledTwice(className: site.className, selector: selector)
             )
         )
     }
+
+    /// Names `selector` in the handler's messages from now on.
+    ///
+    /// For a delegate that stands for an app's and finds out, as it calls the app, which of WebKit's methods
+    /// the app implements: NavSimWebKit's adapter, handed the plain action method's handler, names the
+    /// `preferences:` variant's selector before it calls that variant, so that the messages name the method
+    /// the app wrote, as WebKit's do.
+    ///
+    /// - Parameter selector: The delegate method's Objective-C selector.
+    package func nameSelector(_ selector: String) {
+        renamedSelector.withLock { $0 = selector == site.selector ? nil : selector }
+    }
+
+    /// The selector the messages name.
+    private var selector: String { renamedSelector.withLock { $0 } ?? site.selector }
 
     /// How many times the handler has been called.
     public var callCount: Int { calls.load(ordering: .acquiring) }
 
     deinit {
         guard calls.load(ordering: .acquiring) == 0 else { return }
-        Self.releasedUncalled(site: site, deliver: deliver)
+        Self.releasedUncalled(site: site, selector: selector, deliver: deliver)
     }
 
     /// Records `… was not called` and delivers `nil`: apart, so that a handler released after its call
     /// never builds a `Value?` (whose metadata the runtime would look up).
     @inline(never)
-    private static func releasedUncalled(site: CompletionHandlerSite, deliver: @Sendable (Value?) -> Void) {
+    private static func releasedUncalled(
+        site: CompletionHandlerSite, selector: String, deliver: @Sendable (Value?) -> Void
+    ) {
         site.log.record(
             site.finding(
                 .completionHandlerNotCalled,
-                WebKitMessages.completionHandlerNotCalled(className: site.className, selector: site.selector)
+                WebKitMessages.completionHandlerNotCalled(className: site.className, selector: selector)
             )
         )
         deliver(nil)

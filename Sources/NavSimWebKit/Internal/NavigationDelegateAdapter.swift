@@ -86,10 +86,15 @@ final class NavigationDelegateAdapter: NavigationDelegate, ClassNamedInMessages 
         let withPreferences: @Sendable (WKNavigationActionPolicy, WKWebpagePreferences) -> Void = { policy, _ in
             handler(policy.core)
         }
-        // The `preferences:` variant first: when implemented, WebKit never calls the plain one.
+        // The `preferences:` variant first: when implemented, WebKit never calls the plain one. The core named
+        // the plain method's selector in the handler's messages (this adapter is its plain delegate); a
+        // `preferences:` method is called with the variant's selector named, as WebKit's messages name it.
+        var namedPreferences = false
         if OptionalMethodCache.call(
             "action.preferences.sendable", on: delegate,
             {
+                namedPreferences = true
+                handler.nameSelector(WebKitMessages.Selector.decidePolicyForNavigationActionWithPreferences)
                 spellings.webView(
                     owner, decidePolicyFor: wkAction, preferences: preferences, decisionHandler: withPreferences)
             })
@@ -100,6 +105,10 @@ final class NavigationDelegateAdapter: NavigationDelegate, ClassNamedInMessages 
         if OptionalMethodCache.call(
             "action.preferences.mainActor", on: delegate,
             {
+                if !namedPreferences {
+                    namedPreferences = true
+                    handler.nameSelector(WebKitMessages.Selector.decidePolicyForNavigationActionWithPreferences)
+                }
                 delegate.webView(
                     owner, decidePolicyFor: wkAction, preferences: preferences,
                     decisionHandler: { @MainActor in withPreferences($0, $1) })
@@ -108,6 +117,7 @@ final class NavigationDelegateAdapter: NavigationDelegate, ClassNamedInMessages 
             actionSpelling = .preferencesMainActor
             return
         }
+        if namedPreferences { handler.nameSelector(WebKitMessages.Selector.decidePolicyForNavigationAction) }
         if OptionalMethodCache.call(
             "action.sendable", on: delegate,
             {
