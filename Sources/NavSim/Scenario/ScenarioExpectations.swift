@@ -65,6 +65,10 @@ public struct ScenarioExpectations: Sendable, Hashable {
     /// Bounds on counts.
     public var counts: [CountExpectation] = []
 
+    /// Whether the block lists no expectation, so that no run can fail one: a field added above must be
+    /// counted here, or the runs' judge would skip it.
+    var listsNone: Bool { (findings ?? []).isEmpty && decisions.isEmpty && counts.isEmpty }
+
     /// Whether `expect` allows a finding: one of ``findings`` matches it. A finding at or above the scenario's
     /// `failOn` severity that is not allowed fails the run.
     ///

@@ -138,10 +138,7 @@ struct ScenarioProgram: Sendable {
     func judge(_ sim: SimulationContext, _ collector: ScenarioRunCollector) {
         // With nothing listed, nothing can fail: the checker (a copy of the scenario and of the run's state,
         // about 1,000 instructions) is not built.
-        guard
-            scenario.expectations.findings?.isEmpty == false || !scenario.expectations.decisions.isEmpty
-                || !scenario.expectations.counts.isEmpty
-        else { return }
+        guard !scenario.expectations.listsNone else { return }
         let state = collector.state.withLock { $0 }
         // Only what the file lists is checked, and text is built only for an expectation that fails.
         guard
