@@ -19,6 +19,10 @@ public enum Simulation {
     /// other in a cycle). Blocking the calling thread is fine: nothing in the simulation needs
     /// another thread. From async code, prefer ``runDetached(_:name:_:)``.
     ///
+    /// A run that marks itself as a warm-up (``SimulationContext/markWarmUp(_:)``: it taught the process
+    /// something that makes its schedule differ from later runs of the same seed) is run again, up to
+    /// ``maxWarmUps`` times, and the first run that is not a warm-up is returned; `body` then runs more than once.
+    ///
     /// - Parameters:
     ///   - options: Seed, strategy, parameters, limits and an optional replay prefix.
     ///   - name: The root task's name, shown in the timeline and in failures.
@@ -29,6 +33,26 @@ public enum Simulation {
         name: String = "simulation",
         _ body: @escaping @Sendable (SimulationContext) async throws -> Value
     ) -> SimulationOutcome<Value> {
+        var attempt = runOnce(options, name: name, body)
+        var warmUps = 0
+        while attempt.warmUp != nil, warmUps < maxWarmUps {
+            warmUps += 1
+            attempt = runOnce(options, name: name, body)
+        }
+        return attempt.outcome
+    }
+
+    /// How many warm-up runs (``SimulationContext/markWarmUp(_:)``) ``run(_:name:_:)`` repeats before it returns
+    /// the last one: each teaches the process at least one fact, so a program that is still warming up after
+    /// this many has a cache that never fills.
+    public static let maxWarmUps = 8
+
+    /// One run, and why it was a warm-up, if it was.
+    private static func runOnce<Value: Sendable>(
+        _ options: SimulationOptions,
+        name: String,
+        _ body: @escaping @Sendable (SimulationContext) async throws -> Value
+    ) -> (outcome: SimulationOutcome<Value>, warmUp: String?) {
         let executor = SimulationExecutor(name: name, options: options)
         let context = SimulationContext(
             backend: .simulated(executor), name: name, seed: options.seed, parameters: options.parameters)
@@ -87,7 +111,7 @@ public enum Simulation {
                 }
             }
             let value = result.value(as: Value.self)
-            return SimulationOutcome(
+            let outcome = SimulationOutcome(
                 name: name,
                 value: value,
                 failures: state.failures,
@@ -102,6 +126,7 @@ public enum Simulation {
                 elapsed: state.now,
                 endReason: state.endReason
             )
+            return (outcome, state.warmUp)
         }
     }
 

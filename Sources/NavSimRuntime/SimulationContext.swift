@@ -243,6 +243,26 @@ public struct SimulationContext: Sendable {
         }
     }
 
+    /// Marks this run as a warm-up: it taught the process something that later runs rely on, so that its
+    /// schedule is not the one the same seed gives from then on. ``Simulation/run(_:name:_:)`` then runs the
+    /// same options again and returns that run instead.
+    ///
+    /// For code that learns a fact once per process and takes steps to learn it that later runs skip:
+    /// NavSimWebKit learns whether a delegate's class implements an optional `async` method by calling it in a
+    /// task of its own, a step later runs do not take. Without the second run, the first seed run in a process
+    /// could pass or fail where the same seed later does the opposite, and a failure found there would replay
+    /// to another trace. The body runs again from the start, so what it does outside the simulation is done
+    /// twice. A no-op in real mode.
+    ///
+    /// - Parameter reason: What the run learnt, for a debugger.
+    public func markWarmUp(_ reason: @autoclosure () -> String) {
+        guard case .simulated(let executor) = backend else { return }
+        let reason = reason()
+        executor.state.withLock { state in
+            if state.warmUp == nil { state.warmUp = reason }
+        }
+    }
+
     /// Whether the run has ended before quiescence (``end(_:)``, or its first failure under
     /// ``SimulationOptions/endsAtFirstFailure``): code still running records nothing more.
     public var hasEnded: Bool {

@@ -18,7 +18,8 @@ extension SimulationContext {
             log: findingLog(failingAt: severity),
             events: SimulationEventSink(context: self),
             mainThread: SimulationMainThread(context: self),
-            spawn: { [self] name, work in spawn(name: name) { await work() } }
+            spawn: { [self] name, work in spawn(name: name) { await work() } },
+            warmUp: { [self] learnt in markWarmUp(learnt) }
         )
     }
 

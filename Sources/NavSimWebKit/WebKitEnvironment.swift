@@ -34,6 +34,9 @@ public struct WebKitEnvironment: Sendable {
     /// piece of work on the main actor, in one queue with every other web view's, unnamed, where WebKit's own
     /// work runs (``WKWebView/track(_:_:)``).
     let spawner: (@Sendable (String, @escaping @Sendable () async -> Void) -> Void)?
+    /// Marks the run a warm-up (``SimulationContext/markWarmUp(_:)``), given what it learnt; `nil` outside a
+    /// simulation.
+    let warmUp: (@Sendable (String) -> Void)?
     /// Numbers the web views made in this environment and finds them by number.
     let webViews: WebViewRegistry
 
@@ -48,13 +51,17 @@ public struct WebKitEnvironment: Sendable {
     ///   - spawn: Starts work WebKit would start on its own (a navigation, an `async` delegate method), given
     ///     its name; `nil` (the default) starts each on the main actor, where WebKit does its work, in the
     ///     order asked for.
+    ///   - warmUp: Marks the run a warm-up, given what it learnt: called when the first run of a class in the
+    ///     process took a step to learn what later runs skip (``SimulationContext/markWarmUp(_:)``); `nil` (the
+    ///     default) outside a simulation.
     public init(
         clock: any Clock<Duration> = ContinuousClock(),
         pageSource: any PageSource = DefaultPageSource(),
         log: FindingLog? = nil,
         events: (any WebViewEventSink)? = nil,
         mainThread: (any MainThreadAccess)? = nil,
-        spawn: (@Sendable (String, @escaping @Sendable () async -> Void) -> Void)? = nil
+        spawn: (@Sendable (String, @escaping @Sendable () async -> Void) -> Void)? = nil,
+        warmUp: (@Sendable (String) -> Void)? = nil
     ) {
         self.clock = clock
         self.pageSource = pageSource
@@ -62,6 +69,7 @@ public struct WebKitEnvironment: Sendable {
         self.events = events
         self.mainThread = mainThread
         self.spawner = spawn
+        self.warmUp = warmUp
         self.webViews = WebViewRegistry()
     }
 

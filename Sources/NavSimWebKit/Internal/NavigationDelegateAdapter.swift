@@ -145,14 +145,14 @@ final class NavigationDelegateAdapter: NavigationDelegate, ClassNamedInMessages 
                 let (answer, defaulted) = await OptionalMethod.isDefaultAsync {
                     await delegate.webView(owner, decidePolicyFor: wkAction, preferences: preferences)
                 }
-                OptionalMethodCache.learn("action.preferences.async", in: delegate, implemented: !defaulted)
+                owner.learnAsync("action.preferences.async", of: delegate, defaulted: defaulted)
                 if !defaulted { return handler(answer.0.core) }
             }
             if asyncPlain != .missing {
                 let (answer, defaulted) = await OptionalMethod.isDefaultAsync {
                     await delegate.webView(owner, decidePolicyFor: wkAction)
                 }
-                OptionalMethodCache.learn("action.async", in: delegate, implemented: !defaulted)
+                owner.learnAsync("action.async", of: delegate, defaulted: defaulted)
                 if !defaulted { return handler(answer.core) }
             }
             handler(fallbackPolicy)
@@ -214,7 +214,7 @@ final class NavigationDelegateAdapter: NavigationDelegate, ClassNamedInMessages 
             let (answer, defaulted) = await OptionalMethod.isDefaultAsync {
                 await delegate.webView(owner, decidePolicyFor: wkResponse)
             }
-            OptionalMethodCache.learn("response.async", in: delegate, implemented: !defaulted)
+            owner.learnAsync("response.async", of: delegate, defaulted: defaulted)
             handler(defaulted ? fallback : answer.core)
         }
     }
@@ -260,7 +260,7 @@ final class NavigationDelegateAdapter: NavigationDelegate, ClassNamedInMessages 
             let (answer, defaulted) = await OptionalMethod.isDefaultAsync {
                 await delegate.webView(owner, didReceive: wkChallenge)
             }
-            OptionalMethodCache.learn("challenge.async", in: delegate, implemented: !defaulted)
+            owner.learnAsync("challenge.async", of: delegate, defaulted: defaulted)
             handler(defaulted ? .performDefaultHandling : AuthenticationChallengeDisposition.navSim(answer.0, answer.1))
         }
     }

@@ -43,7 +43,7 @@ final class ScriptMessageReplyAdapter: ScriptMessageReplyStrategy, ClassNamedInM
                 let (answer, defaulted) = await OptionalMethod.isDefaultAsync {
                     await handler.userContentController(controller, didReceive: wkMessage)
                 }
-                OptionalMethodCache.learn("reply.async", in: handler, implemented: !defaulted)
+                webView.learnAsync("reply.async", of: handler, defaulted: defaulted)
                 if !defaulted { replyHandler(ScriptValue(foundationObject: answer.0), answer.1) }
             }
         }

@@ -73,7 +73,7 @@ final class UIDelegateAdapter: UIDelegate, ClassNamedInMessages {
                     await delegate.webView(
                         owner, runJavaScriptAlertPanelWithMessage: message, initiatedByFrame: wkFrame)
                 }
-                OptionalMethodCache.learn("alert.async", in: delegate, implemented: !defaulted)
+                owner.learnAsync("alert.async", of: delegate, defaulted: defaulted)
                 completionHandler(())
             }
         }
@@ -117,7 +117,7 @@ final class UIDelegateAdapter: UIDelegate, ClassNamedInMessages {
                     await delegate.webView(
                         owner, runJavaScriptConfirmPanelWithMessage: message, initiatedByFrame: wkFrame)
                 }
-                OptionalMethodCache.learn("confirm.async", in: delegate, implemented: !defaulted)
+                owner.learnAsync("confirm.async", of: delegate, defaulted: defaulted)
                 completionHandler(defaulted ? false : value)
             }
         }
@@ -163,7 +163,7 @@ final class UIDelegateAdapter: UIDelegate, ClassNamedInMessages {
                         owner, runJavaScriptTextInputPanelWithPrompt: prompt, defaultText: defaultText,
                         initiatedByFrame: wkFrame)
                 }
-                OptionalMethodCache.learn("prompt.async", in: delegate, implemented: !defaulted)
+                owner.learnAsync("prompt.async", of: delegate, defaulted: defaulted)
                 completionHandler(defaulted ? nil : value)
             }
         }

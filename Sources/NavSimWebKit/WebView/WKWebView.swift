@@ -263,6 +263,14 @@ open class WKWebView: NSObject {
         }
     }
 
+    /// Learns, from a task of this web view's that called an `async` optional method, whether `object`'s class
+    /// implements it. A method found missing makes the run a warm-up (``WebKitEnvironment/warmUp``): later runs
+    /// skip the method without that task, so this run's schedule is not the one its seed gives from now on.
+    func learnAsync(_ method: String, of object: AnyObject, defaulted: Bool) {
+        OptionalMethodCache.learn(method, in: object, implemented: !defaulted)
+        if defaulted { environment.warmUp?("\(type(of: object)) does not implement \(method)") }
+    }
+
     func workEnded() {
         ledger.workEnded()
     }

@@ -84,6 +84,8 @@ struct RuntimeState {
     var endsAtFirstFailure = false
     /// Why the run ended before quiescence, once it has: no job runs and nothing is recorded after.
     var endReason: String?
+    /// Why this run is a warm-up whose schedule a later run would not repeat (``SimulationContext/markWarmUp(_:)``).
+    var warmUp: String?
     /// Tasks that were started on the global executor from inside the simulation.
     var escapedTasks: Set<UInt64> = []
     /// Whether the trace records causes (``SimulationOptions/recordsCauses``), and what it recorded.
