@@ -14,25 +14,8 @@ final class FirstSeenDelegate: NSObject, WKNavigationDelegate {
     }
 }
 
-/// RACE-CASES 1's fixed delegate (`ClassicDelegate` with its `return`), as a class of its own that no other test
-/// uses: its first run in the process is cold.
-final class FirstSeenFixedClassicDelegate: NSObject, WKNavigationDelegate {
-    func webView(
-        _ webView: WKWebView,
-        decidePolicyFor navigationAction: WKNavigationAction,
-        decisionHandler: @escaping (WKNavigationActionPolicy) -> Void
-    ) {
-        guard let url = navigationAction.request.url else {
-            decisionHandler(.allow)
-            return
-        }
-        if url.pathComponents.count >= 3, ["product", "shop"].contains(url.pathComponents[1]) {
-            decisionHandler(.cancel)
-            return
-        }
-        decisionHandler(.allow)
-    }
-}
+/// RACE-CASES 1's delegate as a class of its own that no other test uses: its first run in the process is cold.
+final class FirstSeenClassicDelegate: ClassicDelegate {}
 
 /// A UI delegate and a replying handler no other test uses, implementing none of their `async` forms.
 final class FirstSeenUIDelegate: NSObject, WKUIDelegate {}
@@ -71,7 +54,7 @@ struct ColdClassTraceTests {
     func fixedRaceCase1PassesCold() {
         let program: @Sendable (SimulationContext) async throws -> Void = { sim in
             await sim.withWebKit {
-                let delegate = FirstSeenFixedClassicDelegate()
+                let delegate = FirstSeenClassicDelegate(returnsAfterDeciding: true)
                 let webView = WKWebView(frame: .zero, configuration: WKWebViewConfiguration())
                 webView.navigationDelegate = delegate
                 webView.load(URLRequest(url: URL(string: "https://example.com/")!))

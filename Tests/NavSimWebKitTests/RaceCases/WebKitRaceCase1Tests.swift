@@ -2,8 +2,9 @@ import NavSim
 import NavSimWebKit
 import Testing
 
-/// RACE-CASES 1 in WebKit's spelling: the classic flag-driven delegate, `.cancel` without `return`.
-final class ClassicDelegate: NSObject, WKNavigationDelegate {
+/// RACE-CASES 1 in WebKit's spelling: the classic flag-driven delegate, `.cancel` without `return`. Not final:
+/// `ColdClassTraceTests` runs it as a class of its own.
+class ClassicDelegate: NSObject, WKNavigationDelegate {
     let returnsAfterDeciding: Bool
 
     init(returnsAfterDeciding: Bool) { self.returnsAfterDeciding = returnsAfterDeciding }
