@@ -200,7 +200,7 @@ extension WebView {
         awaiting: (DecisionGate<Decision<Policy>>) -> Void,
         asking call: (CompletionHandler<Policy>) -> Void
     ) async -> Decision<Policy> {
-        let gate = DecisionGate<Decision<Policy>>()
+        let gate = DecisionGate<Decision<Policy>>(placeholder: Decision(policy: nil, decidedBy: ""))
         awaiting(gate)
         let site = completionHandlerSite(className: className, selector: selector, navigation: navigation)
         let log = self.log
@@ -247,7 +247,7 @@ extension WebView {
         guard chain.mayDefer, let deadline = configuration.decisionDeadline else {
             return await Self.evaluate(chain, action, from: start, context: context, errorPolicy: errorPolicy, log: log)
         }
-        let gate = DecisionGate<Decision<NavigationActionPolicy>>()
+        let gate = DecisionGate<Decision<NavigationActionPolicy>>(placeholder: Decision(policy: nil, decidedBy: ""))
         awaiting(gate)
         return await withTaskGroup(of: Void.self) { group in
             group.addTask {

@@ -106,7 +106,7 @@ extension WebView {
         _ call: (CompletionHandler<Value>) -> Void
     ) async -> Value {
         let className = className(of: delegate)
-        let gate = DecisionGate<Answer<Value>>()
+        let gate = DecisionGate<Answer<Value>>(placeholder: Answer(value: nil))
         let site = completionHandlerSite(className: className, selector: selector, navigation: navigation)
         let name = selector.split(separator: ":").dropFirst().first.map(String.init) ?? selector
         emit(.panel, navigation, "\(name) asked of \(className)")

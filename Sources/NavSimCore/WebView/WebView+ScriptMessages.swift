@@ -52,7 +52,7 @@ extension WebView {
             strategy.didReceive(message)
             return .fulfilled(.null)
         }
-        let gate = DecisionGate<ScriptReply>()
+        let gate = DecisionGate<ScriptReply>(placeholder: .fulfilled(.null))
         replying.didReceive(
             message,
             replyHandler: ScriptReplyHandler(
