@@ -49,11 +49,10 @@ struct RuntimeState {
     var chooser: Chooser
     var steps: [UInt32] = []
     var entries: [Trace.Entry] = []
-    /// A run has a few tasks: this table and `recordingNames` are made at a size that holds them, not grown
-    /// from one entry (each growth allocates a new table and rehashes every key). `init(minimumCapacity:)`,
-    /// as `reserveCapacity` takes an unspecialised path that looks up the dictionary's metadata.
-    var taskNumbers = [UInt64: UInt32](minimumCapacity: 8)
-    /// The last task looked up in `taskNumbers`: jobs of one task often run back to back.
+    /// The tasks seen in the schedule, in order of first appearance: a task's number is its position plus 1
+    /// (see `taskNumber(_:)`), and the table keeps the name a task records events under.
+    var numberedTasks = NumberedTasks(capacity: 8)
+    /// The last task looked up in `numberedTasks`: jobs of one task often run back to back.
     var lastTask: (id: UInt64, number: UInt32) = (0, 0)
     /// The job running now: its runtime task number (0 for a drain job), its owner and its lane.
     var currentTaskID: UInt64 = 0
@@ -66,8 +65,6 @@ struct RuntimeState {
     var mainLaneIndex: Int?
     /// Names of tasks seen blocking or holding, for reports (`label(ofTask:)`).
     var taskNames: [UInt64: String] = [:]
-    /// The names of named tasks that recorded events, by runtime task number.
-    var recordingNames = [UInt64: String](minimumCapacity: 8)
     /// Set while a task parked at a scheduling point is resumed: the job its resumption enqueues runs
     /// at once, in the same step, instead of waiting for a choice of its own.
     var directing = false
@@ -180,10 +177,10 @@ struct RuntimeState {
         guard recordsCauses else { return nil }
         var causes = causes
         for queue in sync.queues where queue.worker != 0 {
-            if let number = taskNumbers[queue.worker] { causes.queueTasks[number] = queue.label }
+            if let number = knownNumber(of: queue.worker) { causes.queueTasks[number] = queue.label }
         }
         for (task, label) in queueItemTasks {
-            if let number = taskNumbers[task] { causes.queueTasks[number] = label }
+            if let number = knownNumber(of: task) { causes.queueTasks[number] = label }
         }
         return causes
     }
@@ -200,15 +197,15 @@ struct RuntimeState {
     mutating func taskNumber(_ taskID: UInt64) -> UInt32 {
         guard taskID != 0 else { return 0 }
         if taskID == lastTask.id { return lastTask.number }
-        let number: UInt32
-        if let known = taskNumbers[taskID] {
-            number = known
-        } else {
-            number = UInt32(taskNumbers.count + 1)
-            taskNumbers[taskID] = number
-        }
+        let position = numberedTasks.positionAdding(taskID)
+        let number = UInt32(position + 1)
         lastTask = (taskID, number)
         return number
+    }
+
+    /// The number of a task already seen in the schedule, or `nil`.
+    func knownNumber(of taskID: UInt64) -> UInt32? {
+        numberedTasks.position(of: taskID).map { UInt32($0 + 1) }
     }
 
     /// Advances virtual time to the earliest deadline and returns the timers due then.
@@ -259,23 +256,25 @@ struct RuntimeState {
     /// A task's label in reports: its name when known, else `T<number>`.
     func label(ofTask taskID: UInt64) -> String {
         if let name = taskNames[taskID] { return name }
-        if let number = taskNumbers[taskID] { return "T\(number)" }
+        if let number = knownNumber(of: taskID) { return "T\(number)" }
         return "a task"
     }
 
     /// The label of the running task: its name, else its number.
     func label(taskName: String?, known: Int) -> String {
         if let taskName { return taskName }
-        if currentTaskID != 0, let number = taskNumbers[currentTaskID] { return "T\(number)" }
+        if currentTaskID != 0, let number = knownNumber(of: currentTaskID) { return "T\(number)" }
         return tasks.indices.contains(known) ? tasks[known].name : "task"
     }
 
     /// The label of the task recording an event: its name (read once per task: a task's name never changes,
     /// and reading it copies it), else its number, else its known task's name.
     mutating func label(ofRecordingTask taskID: UInt64, known: Int) -> String {
-        if taskID != 0, let name = recordingNames[taskID] { return name }
+        let position =
+            taskID == 0 ? nil : taskID == lastTask.id ? Int(lastTask.number) - 1 : numberedTasks.position(of: taskID)
+        if let position, let name = numberedTasks.entries[position].recordingName { return name }
         let taskName = Task.name
-        if taskID != 0, let taskName { recordingNames[taskID] = taskName }
+        if let position, let taskName { numberedTasks.setRecordingName(taskName, at: position) }
         return label(taskName: taskName, known: known)
     }
 
