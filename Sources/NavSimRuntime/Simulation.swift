@@ -33,13 +33,23 @@ public enum Simulation {
         name: String = "simulation",
         _ body: @escaping @Sendable (SimulationContext) async throws -> Value
     ) -> SimulationOutcome<Value> {
-        var attempt = runOnce(options, name: name, body)
-        var warmUps = 0
-        while attempt.warmUp != nil, warmUps < maxWarmUps {
-            warmUps += 1
-            attempt = runOnce(options, name: name, body)
+        // A box per attempt: a warm-up's value must not stand for a later attempt that threw.
+        var result: ResultBox?
+        let record = afterWarmUps {
+            let box = ResultBox()
+            result = box
+            return runOnce(options, name: name) { context in box.set(try await body(context)) }
         }
-        return attempt.outcome
+        return SimulationOutcome(
+            name: name,
+            value: result?.value(as: Value.self),
+            failures: record.failures,
+            trace: record.trace,
+            schedule: record.schedule,
+            steps: record.steps,
+            elapsed: record.elapsed,
+            endReason: record.endReason
+        )
     }
 
     /// How many warm-up runs (``SimulationContext/markWarmUp(_:)``) ``run(_:name:_:)`` repeats before it returns
@@ -47,20 +57,46 @@ public enum Simulation {
     /// this many has a cache that never fills.
     public static let maxWarmUps = 8
 
-    /// One run, and why it was a warm-up, if it was.
-    private static func runOnce<Value: Sendable>(
+    /// Runs `body` as ``run(_:name:_:)`` does, warm-ups included, and returns everything of its outcome but a
+    /// value, built without a generic type (see ``SimulationRecord``).
+    ///
+    /// - Parameters:
+    ///   - options: Seed, strategy, parameters, limits and an optional replay prefix.
+    ///   - name: The root task's name.
+    ///   - body: The code to run.
+    /// - Returns: The run's failures, trace and schedule.
+    static func runRecording(
         _ options: SimulationOptions,
         name: String,
-        _ body: @escaping @Sendable (SimulationContext) async throws -> Value
-    ) -> (outcome: SimulationOutcome<Value>, warmUp: String?) {
+        _ body: @escaping @Sendable (SimulationContext) async throws -> Void
+    ) -> SimulationRecord {
+        afterWarmUps { runOnce(options, name: name, body) }
+    }
+
+    /// The first of `attempt`'s runs that is not a warm-up, or the last of ``maxWarmUps`` repeated ones.
+    private static func afterWarmUps(_ attempt: () -> SimulationRecord) -> SimulationRecord {
+        var record = attempt()
+        var warmUps = 0
+        while record.warmUp != nil, warmUps < maxWarmUps {
+            warmUps += 1
+            record = attempt()
+        }
+        return record
+    }
+
+    /// One run; its record says whether it was a warm-up.
+    private static func runOnce(
+        _ options: SimulationOptions,
+        name: String,
+        _ body: @escaping @Sendable (SimulationContext) async throws -> Void
+    ) -> SimulationRecord {
         let executor = SimulationExecutor(name: name, options: options)
         let context = SimulationContext(
             backend: .simulated(executor), name: name, seed: options.seed, parameters: options.parameters)
-        let result = ResultBox()
         Task(name: name, executorPreference: executor) {
             let thrown: (any Error)?
             do {
-                result.set(try await KnownTaskID.$current.withValue(0) { try await body(context) })
+                try await KnownTaskID.$current.withValue(0) { try await body(context) }
                 thrown = nil
             } catch {
                 thrown = error
@@ -110,10 +146,7 @@ public enum Simulation {
                     state.failures[state.failures.count - 1].pendingTasks = pending
                 }
             }
-            let value = result.value(as: Value.self)
-            let outcome = SimulationOutcome(
-                name: name,
-                value: value,
+            return SimulationRecord(
                 failures: state.failures,
                 trace: Trace(steps: state.steps, entries: state.entries, causes: state.recordedCauses()),
                 schedule: Schedule(
@@ -124,9 +157,9 @@ public enum Simulation {
                 ),
                 steps: state.step,
                 elapsed: state.now,
-                endReason: state.endReason
+                endReason: state.endReason,
+                warmUp: state.warmUp
             )
-            return (outcome, state.warmUp)
         }
     }
 
@@ -215,8 +248,9 @@ public enum Simulation {
 ///
 /// Not generic: the value is kept as `any Sendable` beside a lock of a concrete type. A generic box, or a
 /// `Result<Value, …>` built in the root task, made the runtime look up the metadata of the box and of
-/// `Result<Value, any Error>` (a hash lookup each) at every run's creation, use and deinit, as
-/// `Simulation.run` is called unspecialised from `Explorer`; one cast when the run ends costs less.
+/// `Result<Value, any Error>` (a hash lookup each) at every run's creation, use and deinit when
+/// `Simulation.run` is called unspecialised (from another generic function); one cast when the run ends costs
+/// less. An exploration's runs keep no value and make no box (``Simulation/runRecording(_:name:_:)``).
 final class ResultBox: Sendable {
     private let lock = Mutex<Void>(())
     nonisolated(unsafe) private var value: (any Sendable)?

@@ -41,6 +41,7 @@ extension Explorer {
         let next = Atomic<Int>(0)
         let failing = Mutex<[UInt64]>([])
         let finalStrategy = strategy
+        let run = discardingValue(body)
         DedicatedThread.runAll(count: max(1, min(jobs, all.count))) { _ in
             var found: [UInt64] = []
             while true {
@@ -48,7 +49,7 @@ extension Explorer {
                 guard index < all.count else { break }
                 let options = SimulationOptions(
                     seed: all[index], strategy: finalStrategy, parameters: parameters, maxSteps: maxSteps)
-                if Simulation.run(options, name: name, body).failure != nil { found.append(all[index]) }
+                if Simulation.runRecording(options, name: name, run).failure != nil { found.append(all[index]) }
             }
             failing.withLock { $0 += found }
         }

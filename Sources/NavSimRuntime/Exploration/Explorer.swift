@@ -53,15 +53,14 @@ public enum Explorer {
         }
         let search = SeedSearch(seeds: seeds, shard: shard)
         let finalStrategy = strategy
+        let run = discardingValue(body)
         DedicatedThread.runAll(count: max(1, min(jobs, search.count))) { _ in
             search.work { seed in
                 let options = SimulationOptions(
                     seed: seed, strategy: finalStrategy, parameters: parameters, maxSteps: maxSteps)
-                let outcome = Simulation.run(options, name: name, body)
-                guard let failure = outcome.failure, let schedule = outcome.schedule else {
-                    return (outcome.trace.digest, nil)
-                }
-                return (outcome.trace.digest, (failure, schedule, outcome.trace))
+                let record = Simulation.runRecording(options, name: name, run)
+                guard let failure = record.failure else { return (record.trace.digest, nil) }
+                return (record.trace.digest, (failure, record.schedule, record.trace))
             }
         }
         let result = search.result()
@@ -115,12 +114,12 @@ public enum Explorer {
         maxSteps: Int = 1_000_000,
         _ body: @escaping @Sendable (SimulationContext) async throws -> Value
     ) -> Int {
-        var longest =
-            Simulation.run(
-                SimulationOptions(seed: 0, strategy: .fifo, parameters: parameters, maxSteps: maxSteps),
-                name: name,
-                body
-            ).schedule?.choices.count ?? 0
+        let run = discardingValue(body)
+        var longest = Simulation.runRecording(
+            SimulationOptions(seed: 0, strategy: .fifo, parameters: parameters, maxSteps: maxSteps),
+            name: name,
+            run
+        ).schedule.choices.count
         for probe in 0..<UInt64(horizonProbes) {
             let options = SimulationOptions(
                 seed: 0x9E37_79B9_7F4A_7C15 &* (probe + 1),
@@ -128,8 +127,16 @@ public enum Explorer {
                 parameters: parameters,
                 maxSteps: maxSteps
             )
-            longest = max(longest, Simulation.run(options, name: name, body).schedule?.choices.count ?? 0)
+            longest = max(longest, Simulation.runRecording(options, name: name, run).schedule.choices.count)
         }
         return max(1, longest)
+    }
+
+    /// `body` without its value, made once per exploration: the runs an exploration makes read their failures
+    /// and traces, never the value (see ``SimulationRecord``).
+    static func discardingValue<Value: Sendable>(
+        _ body: @escaping @Sendable (SimulationContext) async throws -> Value
+    ) -> @Sendable (SimulationContext) async throws -> Void {
+        { context in _ = try await body(context) }
     }
 }

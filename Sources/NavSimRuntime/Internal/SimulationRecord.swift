@@ -1,0 +1,25 @@
+/// What a simulated run leaves besides its value: a ``SimulationOutcome`` without its generic type.
+///
+/// `Explorer` runs every seed through ``Simulation/runRecording(_:name:_:)`` and reads this: a generic
+/// function of another generic function runs unspecialised, and `Simulation.run` looked up the metadata of
+/// `SimulationOutcome<Value>` and `Optional<Value>` several times per run to hand over a value no
+/// exploration reads.
+struct SimulationRecord: Sendable {
+    /// Every failure, in the order detected.
+    let failures: [RuntimeFailure]
+    /// Every scheduling step and event.
+    let trace: Trace
+    /// The schedule that replays the run exactly.
+    let schedule: Schedule
+    /// The number of jobs run.
+    let steps: Int
+    /// Virtual time at the end.
+    let elapsed: Duration
+    /// Why the run ended before quiescence, if it did.
+    let endReason: String?
+    /// Why the run was a warm-up, to be run again (``SimulationContext/markWarmUp(_:)``), if it was.
+    var warmUp: String? = nil
+
+    /// The first failure, which caused the others if any.
+    var failure: RuntimeFailure? { failures.first }
+}
