@@ -26,19 +26,34 @@ public protocol ClassNamedInMessages {
 /// - Parameter object: The delegate, handler or strategy.
 /// - Returns: The name.
 func className(of object: Any) -> String {
-    // Whether a type conforms is asked of the runtime once per type: a failing `as?` to a protocol scans
-    // the conformance cache (about 1,700 instructions), and a web view asks at its creation.
+    // Whether a type conforms is asked of the runtime once per type, which keeps the conformance it finds: a
+    // cast to a protocol looks the conformance up (a failing one scans the conformance cache, about 1,700
+    // instructions; a succeeding one about 1,100), and a web view asks at its creation. A cast to the
+    // concrete type the conformance names finds nothing to look up.
     let type = type(of: object)
     let key = ObjectIdentifier(type)
-    let conforms =
-        ObjectiveCClassNames.conforms.withLock { $0[key] }
+    let conformance =
+        ObjectiveCClassNames.conformances.withLock { $0[key] }
         ?? {
-            let conforms = object is any ClassNamedInMessages
-            ObjectiveCClassNames.conforms.withLock { $0[key] = conforms }
-            return conforms
+            let conformance = NamedConformance(type: type as? any ClassNamedInMessages.Type)
+            ObjectiveCClassNames.conformances.withLock { $0[key] = conformance }
+            return conformance
         }()
-    guard conforms, let named = object as? any ClassNamedInMessages else { return objectiveCClassName(of: type) }
-    return named.classNameInMessages
+    guard let named = conformance.type else { return objectiveCClassName(of: type) }
+    return classNameInMessages(of: object, as: named)
+}
+
+/// The ``ClassNamedInMessages`` name of `object`, whose type is `Named`.
+///
+/// A forced cast: `type(of: object)` is `Named` (an `as?` built a `Named?`, whose metadata the runtime looks up).
+private func classNameInMessages<Named: ClassNamedInMessages>(of object: Any, as _: Named.Type) -> String {
+    (object as! Named).classNameInMessages
+}
+
+/// A type's conformance to ``ClassNamedInMessages``, as the runtime found it: `nil` when it does not conform.
+private struct NamedConformance: @unchecked Sendable {
+    // A metatype is immutable and its conformance's witness table is global data: nothing here is mutated.
+    let type: (any ClassNamedInMessages.Type)?
 }
 
 /// The name `NSStringFromClass` gives a Swift class, which WebKit's messages print.
@@ -68,6 +83,6 @@ public func objectiveCClassName(of type: Any.Type) -> String {
 /// simulation.
 private enum ObjectiveCClassNames {
     static let names = Mutex<[ObjectIdentifier: String]>([:])
-    /// Whether each type asked about adopts ``ClassNamedInMessages``.
-    static let conforms = Mutex<[ObjectIdentifier: Bool]>([:])
+    /// Whether each type asked about adopts ``ClassNamedInMessages``, with its conformance if it does.
+    static let conformances = Mutex<[ObjectIdentifier: NamedConformance]>([:])
 }
