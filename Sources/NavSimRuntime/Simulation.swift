@@ -63,14 +63,16 @@ public enum Simulation {
     /// - Parameters:
     ///   - options: Seed, strategy, parameters, limits and an optional replay prefix.
     ///   - name: The root task's name.
+    ///   - capacity: The room the trace is made with.
     ///   - body: The code to run.
     /// - Returns: The run's failures, trace and schedule.
     static func runRecording(
         _ options: SimulationOptions,
         name: String,
+        capacity: TraceCapacity = TraceCapacity(),
         _ body: @escaping @Sendable (SimulationContext) async throws -> Void
     ) -> SimulationRecord {
-        afterWarmUps { runOnce(options, name: name, body) }
+        afterWarmUps { runOnce(options, name: name, capacity: capacity, body) }
     }
 
     /// The first of `attempt`'s runs that is not a warm-up, or the last of ``maxWarmUps`` repeated ones.
@@ -88,9 +90,10 @@ public enum Simulation {
     private static func runOnce(
         _ options: SimulationOptions,
         name: String,
+        capacity: TraceCapacity = TraceCapacity(),
         _ body: @escaping @Sendable (SimulationContext) async throws -> Void
     ) -> SimulationRecord {
-        let executor = SimulationExecutor(name: name, options: options)
+        let executor = SimulationExecutor(name: name, options: options, capacity: capacity)
         let context = SimulationContext(
             backend: .simulated(executor), name: name, seed: options.seed, parameters: options.parameters)
         Task(name: name, executorPreference: executor) {

@@ -19,8 +19,8 @@ public final class SimulationExecutor: TaskExecutor, SerialExecutor {
     /// The run's queues (created on first use) and workers to stop at the end.
     let queues = Mutex(QueueRegistry())
 
-    init(name: String, options: SimulationOptions) {
-        var state = RuntimeState(name: name, options: options)
+    init(name: String, options: SimulationOptions, capacity: TraceCapacity = TraceCapacity()) {
+        var state = RuntimeState(name: name, options: options, capacity: capacity)
         // A simulation run from async code (a test) is driven inside that code's task: the loop's own
         // enqueues (a timer firing, a parked task resumed) must not be attributed to it, or the run would
         // depend on where it is driven from.

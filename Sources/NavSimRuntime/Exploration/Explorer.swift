@@ -55,10 +55,12 @@ public enum Explorer {
         let finalStrategy = strategy
         let run = discardingValue(body)
         DedicatedThread.runAll(count: max(1, min(jobs, search.count))) { _ in
+            var capacity = TraceCapacity()
             search.work { seed in
                 let options = SimulationOptions(
                     seed: seed, strategy: finalStrategy, parameters: parameters, maxSteps: maxSteps)
-                let record = Simulation.runRecording(options, name: name, run)
+                let record = Simulation.runRecording(options, name: name, capacity: capacity, run)
+                capacity.fit(record.trace)
                 guard let failure = record.failure else { return (record.trace.digest, nil) }
                 return (record.trace.digest, (failure, record.schedule, record.trace))
             }

@@ -93,7 +93,7 @@ struct RuntimeState {
     /// The tasks started for a concurrent queue's items, with the queue's label (when recording causes).
     var queueItemTasks: [UInt64: String] = [:]
 
-    init(name: String, options: SimulationOptions) {
+    init(name: String, options: SimulationOptions, capacity: TraceCapacity = TraceCapacity()) {
         self.name = name
         self.chooser = Chooser(
             seed: options.seed,
@@ -105,10 +105,11 @@ struct RuntimeState {
         self.tasks = [KnownTask(name: name, origin: "root")]
         self.endsAtFirstFailure = options.endsAtFirstFailure
         self.recordsCauses = options.recordsCauses
-        // Room for a small program's run (a shipped race scenario records 20 to 60 entries in 100 to 300
-        // steps): the arrays grow once or never instead of six or eight times, each growth a copy.
-        steps.reserveCapacity(256)
-        entries.reserveCapacity(64)
+        // Room for a small program's run by default (a shipped race scenario records 20 to 60 entries in 100
+        // to 300 steps), for the largest run so far in an exploration: the arrays grow once or never instead of
+        // six or eight times, each growth a copy.
+        steps.reserveCapacity(capacity.steps)
+        entries.reserveCapacity(capacity.entries)
     }
 
     /// Takes in a job: it becomes runnable now, or when its lane offers it.
