@@ -40,6 +40,8 @@ struct NumberedTasks {
         let position = entries.count
         entries.append(Entry(id: id))
         if entries.count == Self.scannedCount + 1 {
+            // Made at a size, once per run of this many tasks: grown from empty it would allocate six times.
+            index = [UInt64: Int](minimumCapacity: 4 * Self.scannedCount)
             for (known, entry) in entries.enumerated() { index[entry.id] = known }
         } else if entries.count > Self.scannedCount + 1 {
             index[id] = position
