@@ -52,16 +52,8 @@ struct ColdClassTraceTests {
     /// decision overtake the first navigation).
     @Test("RACE-CASES 1's fixed program passes at its first run in the process, as at every later one")
     func fixedRaceCase1PassesCold() {
-        let program: @Sendable (SimulationContext) async throws -> Void = { sim in
-            await sim.withWebKit {
-                let delegate = FirstSeenClassicDelegate(returnsAfterDeciding: true)
-                let webView = WKWebView(frame: .zero, configuration: WKWebViewConfiguration())
-                webView.navigationDelegate = delegate
-                webView.load(URLRequest(url: URL(string: "https://example.com/")!))
-                webView.load(URLRequest(url: URL(string: "https://example.com/product/1234")!))
-                await webView.navigationsSettled()
-                sim.expect(webView.url?.absoluteString == "https://example.com/", "the product page stays native")
-            }
+        let program = WebKitRaceCase1Tests.program(returnsAfterDeciding: true) {
+            FirstSeenClassicDelegate(returnsAfterDeciding: $0)
         }
         let cold = Simulation.run(SimulationOptions(seed: 1), name: "webkit-race1-fixed", program)
         #expect(cold.succeeded, "\(cold.failures)")

@@ -28,10 +28,16 @@ class ClassicDelegate: NSObject, WKNavigationDelegate {
 
 @Suite("RACE-CASES 1 in WebKit's spelling: fall-through after cancel")
 struct WebKitRaceCase1Tests {
-    static func program(returnsAfterDeciding: Bool) -> @Sendable (SimulationContext) async throws -> String? {
+    /// The app's program; `makeDelegate` makes its delegate (a subclass, for a class no other run has used).
+    static func program(
+        returnsAfterDeciding: Bool,
+        makeDelegate: @escaping @MainActor @Sendable (_ returnsAfterDeciding: Bool) -> ClassicDelegate = {
+            ClassicDelegate(returnsAfterDeciding: $0)
+        }
+    ) -> @Sendable (SimulationContext) async throws -> String? {
         { sim in
             await sim.withWebKit {
-                let delegate = ClassicDelegate(returnsAfterDeciding: returnsAfterDeciding)
+                let delegate = makeDelegate(returnsAfterDeciding)
                 let webView = WKWebView(frame: .zero, configuration: WKWebViewConfiguration())
                 webView.navigationDelegate = delegate
                 webView.load(URLRequest(url: URL(string: "https://example.com/")!))
