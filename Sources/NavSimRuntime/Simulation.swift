@@ -64,15 +64,20 @@ public enum Simulation {
     ///   - options: Seed, strategy, parameters, limits and an optional replay prefix.
     ///   - name: The root task's name.
     ///   - capacity: The room the trace is made with.
+    ///   - keepsEntries: Whether the trace keeps its events. If not, the record's trace has its steps and no
+    ///     entries, and its ``SimulationRecord/digest`` is the one the whole trace would have: each event is fed
+    ///     to the digest as it happens, and never boxed, kept or destroyed. Failure messages that quote a task's
+    ///     last event then leave it out: run the options again with the entries kept to show a failing run.
     ///   - body: The code to run.
     /// - Returns: The run's failures, trace and schedule.
     static func runRecording(
         _ options: SimulationOptions,
         name: String,
         capacity: TraceCapacity = TraceCapacity(),
+        keepsEntries: Bool = true,
         _ body: @escaping @Sendable (SimulationContext) async throws -> Void
     ) -> SimulationRecord {
-        afterWarmUps { runOnce(options, name: name, capacity: capacity, body) }
+        afterWarmUps { runOnce(options, name: name, capacity: capacity, keepsEntries: keepsEntries, body) }
     }
 
     /// The first of `attempt`'s runs that is not a warm-up, or the last of ``maxWarmUps`` repeated ones.
@@ -91,9 +96,10 @@ public enum Simulation {
         _ options: SimulationOptions,
         name: String,
         capacity: TraceCapacity = TraceCapacity(),
+        keepsEntries: Bool = true,
         _ body: @escaping @Sendable (SimulationContext) async throws -> Void
     ) -> SimulationRecord {
-        let executor = SimulationExecutor(name: name, options: options, capacity: capacity)
+        let executor = SimulationExecutor(name: name, options: options, capacity: capacity, keepsEntries: keepsEntries)
         let context = SimulationContext(
             backend: .simulated(executor), name: name, seed: options.seed, parameters: options.parameters)
         Task(name: name, executorPreference: executor) {
@@ -161,7 +167,9 @@ public enum Simulation {
                 steps: state.step,
                 elapsed: state.now,
                 endReason: state.endReason,
-                warmUp: state.warmUp
+                warmUp: state.warmUp,
+                tapedDigest: state.tapedDigest,
+                tapedWords: state.taped.taped?.count ?? 0
             )
         }
     }

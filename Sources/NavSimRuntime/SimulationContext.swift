@@ -100,9 +100,7 @@ public struct SimulationContext: Sendable {
             let index = executor.state.withLock { state in
                 state.tasks.append(KnownTask(name: name, file: file, line: line))
                 let label = state.label(taskName: spawner, known: known)
-                state.entries.append(
-                    Trace.Entry(time: state.now, step: state.step, task: label, actor: nil, event: .spawn(name))
-                )
+                state.keep(task: label, actor: nil, event: .spawn(name))
                 return state.tasks.count - 1
             }
             let task = Task(name: name, executorPreference: executor) {
@@ -151,6 +149,16 @@ public struct SimulationContext: Sendable {
     ///   - value: What happened.
     ///   - actor: The actor it happened on, for example `"WebView#1"`.
     public func record(value: consuming some TraceEventValue, actor: String? = nil) {
+        if case .simulated(let executor) = backend, !executor.keepsEntries {
+            // A run that keeps only its digest feeds it the value's arguments, with no box and no entry.
+            executor.checkOnExecutor("record(\"\(value)\")")
+            let known = KnownTaskID.current
+            let taskID = JobIdentity.currentTaskID
+            executor.state.withLock { state in
+                state.tape(value: value, task: state.label(ofRecordingTask: taskID, known: known), actor: actor)
+            }
+            return
+        }
         // Taken, not borrowed: the value moves into the event's box without a copy.
         record(event: .value(value), actor: actor)
     }

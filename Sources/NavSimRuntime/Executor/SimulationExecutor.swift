@@ -19,8 +19,14 @@ public final class SimulationExecutor: TaskExecutor, SerialExecutor {
     /// The run's queues (created on first use) and workers to stop at the end.
     let queues = Mutex(QueueRegistry())
 
-    init(name: String, options: SimulationOptions, capacity: TraceCapacity = TraceCapacity()) {
-        var state = RuntimeState(name: name, options: options, capacity: capacity)
+    /// Whether the run keeps its events as the trace's entries, or only its digest (`RuntimeState.keepsEntries`).
+    let keepsEntries: Bool
+
+    init(
+        name: String, options: SimulationOptions, capacity: TraceCapacity = TraceCapacity(), keepsEntries: Bool = true
+    ) {
+        var state = RuntimeState(name: name, options: options, capacity: capacity, keepsEntries: keepsEntries)
+        self.keepsEntries = keepsEntries
         // A simulation run from async code (a test) is driven inside that code's task: the loop's own
         // enqueues (a timer firing, a parked task resumed) must not be attributed to it, or the run would
         // depend on where it is driven from.

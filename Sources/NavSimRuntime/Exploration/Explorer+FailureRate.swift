@@ -49,7 +49,9 @@ extension Explorer {
                 guard index < all.count else { break }
                 let options = SimulationOptions(
                     seed: all[index], strategy: finalStrategy, parameters: parameters, maxSteps: maxSteps)
-                if Simulation.runRecording(options, name: name, run).failure != nil { found.append(all[index]) }
+                if Simulation.runRecording(options, name: name, keepsEntries: false, run).failure != nil {
+                    found.append(all[index])
+                }
             }
             failing.withLock { $0 += found }
         }

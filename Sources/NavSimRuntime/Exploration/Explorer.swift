@@ -59,10 +59,27 @@ public enum Explorer {
             search.work { seed in
                 let options = SimulationOptions(
                     seed: seed, strategy: finalStrategy, parameters: parameters, maxSteps: maxSteps)
-                let record = Simulation.runRecording(options, name: name, capacity: capacity, run)
-                capacity.fit(record.trace)
-                guard let failure = record.failure else { return (record.trace.digest, nil) }
-                return (record.trace.digest, (failure, record.schedule, record.trace))
+                // A passing run is read for its digest alone: it keeps no events. A failing one is run again with
+                // its events, to show: the same options give the same schedule, trace and digest.
+                let record = Simulation.runRecording(
+                    options, name: name, capacity: capacity, keepsEntries: false, run)
+                capacity.fit(record)
+                #if NAVSIM_INTERNAL_CHECKS
+                    // NavSim's own tests: one run in 64 checks that the taped digest is the whole trace's.
+                    if seed % 64 == 0 { checkTapedDigest(record, options: options, name: name, run) }
+                #endif
+                guard let failure = record.failure else { return (record.digest, nil) }
+                let shown = Simulation.runRecording(options, name: name, run)
+                #if NAVSIM_INTERNAL_CHECKS
+                    precondition(
+                        shown.trace.digest == record.digest, "seed \(seed): the failing run differs when shown")
+                #endif
+                // A program that is not deterministic (it reads the wall clock, or state a run leaves behind) can
+                // pass the second time: the failure found stands, with the schedule that found it.
+                guard let shownFailure = shown.failure else {
+                    return (record.digest, (failure, record.schedule, shown.trace))
+                }
+                return (shown.trace.digest, (shownFailure, shown.schedule, shown.trace))
             }
         }
         let result = search.result()
@@ -92,6 +109,21 @@ public enum Explorer {
         return report
     }
 
+    #if NAVSIM_INTERNAL_CHECKS
+        /// Runs `options` again with the events kept and checks that their trace's digest is the taped one.
+        private static func checkTapedDigest(
+            _ record: SimulationRecord,
+            options: SimulationOptions,
+            name: String,
+            _ run: @escaping @Sendable (SimulationContext) async throws -> Void
+        ) {
+            let kept = Simulation.runRecording(options, name: name, run)
+            precondition(
+                kept.trace.digest == record.digest && kept.trace.steps == record.trace.steps,
+                "seed \(options.seed): the digest fed as events happened differs from the kept trace's")
+        }
+    #endif
+
     /// The number of probe runs ``measureHorizon(parameters:name:maxSteps:_:)`` makes besides the FIFO one.
     public static let horizonProbes = 16
 
@@ -120,6 +152,7 @@ public enum Explorer {
         var longest = Simulation.runRecording(
             SimulationOptions(seed: 0, strategy: .fifo, parameters: parameters, maxSteps: maxSteps),
             name: name,
+            keepsEntries: false,
             run
         ).schedule.choices.count
         for probe in 0..<UInt64(horizonProbes) {
@@ -129,7 +162,8 @@ public enum Explorer {
                 parameters: parameters,
                 maxSteps: maxSteps
             )
-            longest = max(longest, Simulation.runRecording(options, name: name, run).schedule.choices.count)
+            longest = max(
+                longest, Simulation.runRecording(options, name: name, keepsEntries: false, run).schedule.choices.count)
         }
         return max(1, longest)
     }

@@ -1,4 +1,4 @@
-/// The room a run's trace is made with: its steps and entries.
+/// The room a run's trace is made with: its steps, and its entries or the words it feeds its digest.
 ///
 /// An exploration's runs of one program record about as much each: a thread's runs are made at the size of
 /// the largest trace it recorded so far (``fit(_:)``) instead of growing from a small program's size, each
@@ -9,10 +9,13 @@ struct TraceCapacity {
     var steps = 256
     /// Room for entries.
     var entries = 64
+    /// Room for the words a run that keeps only its digest feeds it.
+    var tapedWords = 1_024
 
-    /// Makes room for as much as `trace` recorded, from the next run on.
-    mutating func fit(_ trace: Trace) {
-        steps = max(steps, trace.steps.count)
-        entries = max(entries, trace.entries.count)
+    /// Makes room for as much as `record` recorded, from the next run on.
+    mutating func fit(_ record: SimulationRecord) {
+        steps = max(steps, record.trace.steps.count)
+        entries = max(entries, record.trace.entries.count)
+        tapedWords = max(tapedWords, record.tapedWords)
     }
 }

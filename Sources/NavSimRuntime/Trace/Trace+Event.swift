@@ -81,9 +81,18 @@ extension Trace {
                 digester.combine(kind.name)
                 digester.combine(message)
             case .value(let value):
-                digester.combine(7)
-                value.digest(into: &digester)
+                Self.digest(value: value, into: &digester)
             }
+        }
+
+        /// Feeds a domain event's values into a digest, as ``digest(into:)`` does for ``value(_:)`` holding it.
+        ///
+        /// - Parameters:
+        ///   - value: The domain event.
+        ///   - digester: The digest being computed.
+        static func digest(value: borrowing some TraceEventValue, into digester: inout TraceDigester) {
+            digester.combine(7)
+            value.digest(into: &digester)
         }
 
         /// Two events are equal when they show the same text (a decoded note equals the event it was

@@ -98,7 +98,7 @@ public struct Trace: Sendable, Hashable, Codable {
 
     /// The last entry's time and its whole nanoseconds: most entries happen at the virtual time of the one
     /// before, and converting a `Duration` takes 128-bit arithmetic.
-    private struct TimeInNanoseconds {
+    struct TimeInNanoseconds {
         var time: Duration = .zero
         var nanoseconds: Int64 = 0
 
@@ -114,11 +114,25 @@ public struct Trace: Sendable, Hashable, Codable {
     private static func combine(
         _ entry: UnsafePointer<Entry>, into digester: inout TraceDigester, time: inout TimeInNanoseconds
     ) {
-        // What `digester.combine(entry.time)` mixes in, the conversion done once per distinct time.
-        digester.combine(UInt64(bitPattern: time.of(entry.pointee.time)))
-        digester.combine(entry.pointee.task)
-        digester.combine(entry.pointee.actor)
+        combine(
+            nanoseconds: time.of(entry.pointee.time), task: entry.pointee.task, actor: entry.pointee.actor,
+            into: &digester)
         entry.pointee.event.digest(into: &digester)
+    }
+
+    /// Feeds what an entry mixes into ``digest`` before its event, its step aside: its time (in nanoseconds:
+    /// what `digester.combine(entry.time)` mixes in, converted once per distinct time), its task and its actor.
+    /// A run that keeps only its digest feeds its events through here too, so both give the same value.
+    ///
+    /// - Parameters:
+    ///   - nanoseconds: The entry's time in whole nanoseconds.
+    ///   - task: The entry's task.
+    ///   - actor: The entry's actor.
+    ///   - digester: The digest being computed.
+    static func combine(nanoseconds: Int64, task: String, actor: String?, into digester: inout TraceDigester) {
+        digester.combine(UInt64(bitPattern: nanoseconds))
+        digester.combine(task)
+        digester.combine(actor)
     }
 }
 

@@ -6,15 +6,41 @@
 public struct TraceDigester: Sendable {
     /// The digest so far.
     public private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+    /// The words a taping digester keeps instead of mixing them (``init(taping:)``), or `nil`.
+    private(set) var taped: [UInt64]?
 
     /// Creates a digester.
     public init() {}
 
+    /// Creates a digester that keeps, in order, the words it would mix, to be mixed later by another
+    /// (``mix(taped:)``) after what comes before them is known: a run's steps come first in its digest, and
+    /// are known only when the run ends, while its events are fed in as they happen.
+    ///
+    /// - Parameter capacity: Room for words.
+    init(tapingWithCapacity capacity: Int) {
+        var taped: [UInt64] = []
+        taped.reserveCapacity(capacity)
+        self.taped = taped
+    }
+
     @inline(__always)
     private mutating func mix(_ word: UInt64) {
+        if taped != nil {
+            taped!.append(word)
+            return
+        }
         // One round of a multiply-xorshift mixer per word (as in wyhash and SplitMix64's finaliser).
         value = (value ^ word) &* 0x9E37_79B9_7F4A_7C15
         value ^= value >> 29
+    }
+
+    /// Mixes in the words a taping digester kept: the same value as feeding it what was fed to that one.
+    ///
+    /// - Parameter taped: The kept words.
+    mutating func mix(taped: [UInt64]) {
+        taped.withUnsafeBufferPointer { words in
+            for word in words { mix(word) }
+        }
     }
 
     /// Mixes in an integer.

@@ -49,6 +49,13 @@ struct RuntimeState {
     var chooser: Chooser
     var steps: [UInt32] = []
     var entries: [Trace.Entry] = []
+    /// Whether events are kept as the trace's entries; if not, the run keeps only its digest: each event is
+    /// fed to `taped` as it happens, and `entries` stays empty (``Simulation/runRecording(_:name:capacity:keepsEntries:_:)``).
+    let keepsEntries: Bool
+    /// In a run that keeps only its digest, the words its entries feed the digest, in order (``digest``).
+    var taped: TraceDigester
+    /// The time of the last event taped, converted once per distinct time.
+    var tapedTime = Trace.TimeInNanoseconds()
     /// The tasks seen in the schedule, in order of first appearance: a task's number is its position plus 1
     /// (see `taskNumber(_:)`), and the table keeps the name a task records events under.
     var numberedTasks = NumberedTasks(capacity: 8)
@@ -93,8 +100,12 @@ struct RuntimeState {
     /// The tasks started for a concurrent queue's items, with the queue's label (when recording causes).
     var queueItemTasks: [UInt64: String] = [:]
 
-    init(name: String, options: SimulationOptions, capacity: TraceCapacity = TraceCapacity()) {
+    init(
+        name: String, options: SimulationOptions, capacity: TraceCapacity = TraceCapacity(), keepsEntries: Bool = true
+    ) {
         self.name = name
+        self.keepsEntries = keepsEntries
+        self.taped = keepsEntries ? TraceDigester() : TraceDigester(tapingWithCapacity: capacity.tapedWords)
         self.chooser = Chooser(
             seed: options.seed,
             strategy: options.strategy,
@@ -109,7 +120,46 @@ struct RuntimeState {
         // to 300 steps), for the largest run so far in an exploration: the arrays grow once or never instead of
         // six or eight times, each growth a copy.
         steps.reserveCapacity(capacity.steps)
-        entries.reserveCapacity(capacity.entries)
+        if keepsEntries { entries.reserveCapacity(capacity.entries) }
+    }
+
+    /// The trace's digest, equal to ``Trace/digest`` of the trace the run would have kept; `nil` for a run that
+    /// keeps its entries (their trace computes it).
+    var tapedDigest: UInt64? {
+        guard let words = taped.taped else { return nil }
+        var digester = TraceDigester()
+        digester.combine(steps)
+        digester.mix(taped: words)
+        return digester.value
+    }
+
+    /// Keeps an event, at the current time and step: as an entry, or in a run that keeps only its digest, as
+    /// what the entry would feed the digest.
+    ///
+    /// - Returns: Whether it was kept as an entry (`entries.count - 1` is its index).
+    @discardableResult
+    mutating func keep(task: String, actor: String?, event: Trace.Event) -> Bool {
+        guard keepsEntries else {
+            tapeEntry(task: task, actor: actor)
+            event.digest(into: &taped)
+            return false
+        }
+        entries.append(Trace.Entry(time: now, step: step, task: task, actor: actor, event: event))
+        return true
+    }
+
+    /// Tapes a domain event in a run that keeps only its digest, without boxing it into a ``Trace/Event``: what
+    /// ``keep(task:actor:event:)`` tapes for `.value(value)`.
+    mutating func tape(value: borrowing some TraceEventValue, task: String, actor: String?) {
+        guard endReason == nil else { return }
+        tapeEntry(task: task, actor: actor)
+        Trace.Event.digest(value: value, into: &taped)
+    }
+
+    /// Tapes what ``Trace/digest`` mixes for an entry before its event: its step, time, task and actor.
+    private mutating func tapeEntry(task: String, actor: String?) {
+        taped.combine(step)
+        Trace.combine(nanoseconds: tapedTime.of(now), task: task, actor: actor, into: &taped)
     }
 
     /// Takes in a job: it becomes runnable now, or when its lane offers it.
@@ -222,9 +272,7 @@ struct RuntimeState {
         while let timer = timers.first, timer.deadline <= now {
             timers.removeFirst()
             due.append(timer.continuation)
-            entries.append(
-                Trace.Entry(time: now, step: step, task: timer.task, actor: nil, event: .wakes(timer: timer.id))
-            )
+            keep(task: timer.task, actor: nil, event: .wakes(timer: timer.id))
         }
         return due
     }
@@ -288,21 +336,20 @@ struct RuntimeState {
 
     mutating func record(_ event: Trace.Event, task: String, actor: String?, known: Int) {
         guard endReason == nil else { return }
-        entries.append(Trace.Entry(time: now, step: step, task: task, actor: actor, event: event))
-        if tasks.indices.contains(known) { tasks[known].lastEntry = entries.count - 1 }
+        if keep(task: task, actor: actor, event: event), tasks.indices.contains(known) {
+            tasks[known].lastEntry = entries.count - 1
+        }
     }
 
     /// Marks a spawned task finished and says how in the trace.
     mutating func finish(_ index: Int, _ how: Trace.Event) {
         tasks[index].finished = true
-        entries.append(Trace.Entry(time: now, step: step, task: tasks[index].name, actor: nil, event: how))
+        keep(task: tasks[index].name, actor: nil, event: how)
     }
 
     mutating func fail(_ kind: RuntimeFailure.Kind, _ message: String, task: String?) {
         guard endReason == nil else { return }
-        entries.append(
-            Trace.Entry(time: now, step: step, task: task ?? "runtime", actor: nil, event: .failed(kind, message))
-        )
+        keep(task: task ?? "runtime", actor: nil, event: .failed(kind, message))
         failures.append(RuntimeFailure(kind: kind, message: message, time: now, step: step, task: task))
         if endsAtFirstFailure { end("\(kind): \(message)", task: task) }
     }
@@ -311,8 +358,7 @@ struct RuntimeState {
     /// after this.
     mutating func end(_ reason: String, task: String?) {
         guard endReason == nil else { return }
-        entries.append(
-            Trace.Entry(time: now, step: step, task: task ?? "runtime", actor: nil, event: .note("ENDED: \(reason)")))
+        keep(task: task ?? "runtime", actor: nil, event: .note("ENDED: \(reason)"))
         endReason = reason
     }
 

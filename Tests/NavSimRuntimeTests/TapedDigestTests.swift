@@ -1,0 +1,106 @@
+import Testing
+
+@testable import NavSimRuntime
+
+/// A domain event with arguments of every kind the digester mixes.
+private struct Decided: TraceEventValue {
+    let navigation: Int
+    let url: String
+    let policy: String?
+    var kindName: String { "decided" }
+    var description: String { "decided nav#\(navigation) \(url) \(policy ?? "-")" }
+    func digest(into digester: inout TraceDigester) {
+        digester.combine(kindName)
+        digester.combine(navigation)
+        digester.combine(url)
+        digester.combine(policy)
+    }
+}
+
+/// An exploration's passing runs keep only their digest (``Simulation/runRecording(_:name:capacity:keepsEntries:_:)``
+/// with `keepsEntries: false`): each event is fed to the digest as it happens instead of being kept. The digest
+/// must be the one the whole trace gives, for every kind of entry, and a failing run is shown with its events.
+@Suite("Digests fed as events happen")
+struct TapedDigestTests {
+    /// Spawns, timers, notes, values with long and short strings, actors, a thrown error, a failure and at times
+    /// an end: every kind of entry the runtime records.
+    static let program: @Sendable (SimulationContext) async throws -> Void = { sim in
+        let ledger = Ledger(name: "Ledger with a name longer than eight bytes")
+        let workers = (0..<3).map { worker in
+            sim.spawn(name: "worker\(worker)") {
+                for round in 0..<2 {
+                    await ledger.add("w\(worker).\(round)", sim)
+                    try await sim.clock.sleep(for: .microseconds(1_500 * (worker + round) + 1))
+                    sim.record(
+                        value: Decided(
+                            navigation: worker * 10 + round,
+                            url: String(repeating: "https://example.com/", count: worker + 1),
+                            policy: round == 0 ? nil : "allow"),
+                        actor: worker == 1 ? nil : "WebView#\(worker)")
+                }
+                if worker == 2 { throw CancellationError() }
+            }
+        }
+        sim.record("root note")
+        for worker in workers { _ = try? await worker.value }
+        if sim.seed % 5 == 0 { sim.fail("seed \(sim.seed) fails on purpose") }
+        if sim.seed % 7 == 0 { sim.end("seed \(sim.seed) ends") }
+    }
+
+    @Test(
+        "A run that keeps only its digest has the whole trace's digest and steps",
+        arguments: [SchedulingStrategy.random, .pct(depth: 2, horizon: 120), .fifo])
+    func sameDigest(strategy: SchedulingStrategy) {
+        for seed in UInt64(0)..<60 {
+            let options = SimulationOptions(seed: seed, strategy: strategy)
+            let kept = Simulation.run(options, name: "root", Self.program)
+            let taped = Simulation.runRecording(options, name: "root", keepsEntries: false, Self.program)
+            #expect(!kept.trace.entries.isEmpty)
+            #expect(taped.trace.entries.isEmpty)
+            #expect(taped.tapedDigest != nil)
+            #expect(taped.digest == kept.trace.digest, "seed \(seed)")
+            #expect(taped.trace.steps == kept.trace.steps, "seed \(seed)")
+            #expect(taped.failure?.message == kept.failure?.message, "seed \(seed)")
+        }
+    }
+
+    @Test("The digest differs when an argument does")
+    func argumentsCount() {
+        let program: (Int) -> @Sendable (SimulationContext) async -> Void = { navigation in
+            { sim in sim.record(value: Decided(navigation: navigation, url: "a", policy: nil)) }
+        }
+        let options = SimulationOptions(seed: 1)
+        let one = Simulation.runRecording(options, name: "root", keepsEntries: false, program(1))
+        let two = Simulation.runRecording(options, name: "root", keepsEntries: false, program(2))
+        #expect(one.digest != two.digest)
+        #expect(one.digest == Simulation.run(options, name: "root", program(1)).trace.digest)
+    }
+
+    @Test("An exploration counts the digests full runs give, and shows its failing run with its events")
+    func exploration() throws {
+        let report = Explorer.explore(seeds: 1..<40, name: "root", shrink: false, Self.program)
+        let failure = try #require(report.firstFailure)
+        #expect(failure.seed == 5)
+        var digests = Set<UInt64>()
+        for seed in UInt64(1)...5 {
+            digests.insert(Simulation.run(SimulationOptions(seed: seed), name: "root", Self.program).trace.digest)
+        }
+        #expect(report.traceDigests == digests)
+        let replayed = Simulation.replay(failure.schedule, name: "root", Self.program)
+        #expect(!failure.trace.entries.isEmpty)
+        #expect(failure.trace.timeline == replayed.timeline)
+        #expect(failure.failure.message == "seed 5 fails on purpose")
+    }
+
+    @Test("A hang found while keeping only the digest is reported with each task's last event")
+    func hangShowsLastEvent() throws {
+        let report = Explorer.explore(seeds: 0..<4, name: "stuck", shrink: false) { sim in
+            sim.record("waiting for an answer")
+            try await sim.clock.sleep(for: .seconds(1))
+            await withUnsafeContinuation { (_: UnsafeContinuation<Void, Never>) in }
+        }
+        let failure = try #require(report.firstFailure)
+        #expect(failure.failure.kind == .hang)
+        #expect(failure.failure.pendingTasks.contains { $0.contains("last event 'waiting for an answer'") })
+    }
+}
