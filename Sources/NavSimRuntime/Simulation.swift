@@ -168,8 +168,7 @@ public enum Simulation {
                 elapsed: state.now,
                 endReason: state.endReason,
                 warmUp: state.warmUp,
-                tapedDigest: state.tapedDigest,
-                tapedWords: state.taped.taped?.count ?? 0
+                tapedDigest: state.tapedDigest
             )
         }
     }

@@ -152,10 +152,11 @@ public struct SimulationContext: Sendable {
         if case .simulated(let executor) = backend, !executor.keepsEntries {
             // A run that keeps only its digest feeds it the value's arguments, with no box and no entry.
             executor.checkOnExecutor("record(\"\(value)\")")
-            let known = KnownTaskID.current
             let taskID = JobIdentity.currentTaskID
             executor.state.withLock { state in
-                state.tape(value: value, task: state.label(ofRecordingTask: taskID, known: known), actor: actor)
+                // The known task is read only for a task without a name (no entry keeps it here).
+                let task = state.label(ofRecordingTask: taskID, known: KnownTaskID.current)
+                state.tape(value: value, task: task, actor: actor)
             }
             return
         }

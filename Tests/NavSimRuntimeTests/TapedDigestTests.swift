@@ -103,4 +103,51 @@ struct TapedDigestTests {
         #expect(failure.failure.kind == .hang)
         #expect(failure.failure.pendingTasks.contains { $0.contains("last event 'waiting for an answer'") })
     }
+
+    /// The digest as it was defined before taping and the tail's loads: each word mixed in turn, a string's last
+    /// bytes copied into a little-endian word. Digests are kept across versions: this pins their values.
+    static func reference(_ bytes: [UInt8]) -> UInt64 {
+        var value: UInt64 = 0xcbf2_9ce4_8422_2325
+        func mix(_ word: UInt64) {
+            value = (value ^ word) &* 0x9E37_79B9_7F4A_7C15
+            value ^= value >> 29
+        }
+        mix(0x5354_5200 ^ UInt64(bytes.count))
+        var index = 0
+        while index + 8 <= bytes.count {
+            var word: UInt64 = 0
+            for byte in 0..<8 { word |= UInt64(bytes[index + byte]) << UInt64(8 * byte) }
+            mix(word)
+            index += 8
+        }
+        if index < bytes.count {
+            var tail: UInt64 = 0
+            for byte in index..<bytes.count { tail |= UInt64(bytes[byte]) << UInt64(8 * (byte - index)) }
+            mix(tail)
+        }
+        return value
+    }
+
+    @Test("Bytes of every length mix to the values they always had, mixed or taped")
+    func bytesOfEveryLength() {
+        let tape = DigestTape(capacity: 16)
+        for length in 0..<70 {
+            let bytes = (0..<length).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 11) }
+            let string = String(decoding: bytes.map { $0 & 0x7F | 0x20 }, as: UTF8.self)
+            var mixed = TraceDigester()
+            bytes.withUnsafeBufferPointer { mixed.combine(bytes: $0) }
+            #expect(mixed.value == Self.reference(bytes), "length \(length)")
+            var taping = TraceDigester(taping: tape)
+            taping.combine(3)
+            bytes.withUnsafeBufferPointer { taping.combine(bytes: $0) }
+            taping.combine(string)
+            var direct = TraceDigester()
+            direct.combine(3)
+            bytes.withUnsafeBufferPointer { direct.combine(bytes: $0) }
+            direct.combine(string)
+            var replayed = TraceDigester()
+            replayed.mix(tapedBy: taping)
+            #expect(replayed.value == direct.value, "length \(length)")
+        }
+    }
 }

@@ -56,6 +56,7 @@ public enum Explorer {
         let run = discardingValue(body)
         DedicatedThread.runAll(count: max(1, min(jobs, search.count))) { _ in
             var capacity = TraceCapacity()
+            capacity.tape = DigestTape()
             search.work { seed in
                 let options = SimulationOptions(
                     seed: seed, strategy: finalStrategy, parameters: parameters, maxSteps: maxSteps)

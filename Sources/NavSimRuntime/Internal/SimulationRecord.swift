@@ -21,8 +21,6 @@ struct SimulationRecord: Sendable {
     var warmUp: String? = nil
     /// The digest of a run that kept only its digest (its trace has no entries), else `nil`.
     var tapedDigest: UInt64? = nil
-    /// How many words such a run fed its digest, for the room the next run's is made with.
-    var tapedWords = 0
 
     /// The trace's digest: ``Trace/digest`` of the whole trace, whether or not the run kept its entries.
     var digest: UInt64 { tapedDigest ?? trace.digest }

@@ -1,4 +1,4 @@
-/// The room a run's trace is made with: its steps, and its entries or the words it feeds its digest.
+/// The room a run's trace is made with: its steps, and its entries or the tape of the words it feeds its digest.
 ///
 /// An exploration's runs of one program record about as much each: a thread's runs are made at the size of
 /// the largest trace it recorded so far (``fit(_:)``) instead of growing from a small program's size, each
@@ -9,13 +9,13 @@ struct TraceCapacity {
     var steps = 256
     /// Room for entries.
     var entries = 64
-    /// Room for the words a run that keeps only its digest feeds it.
-    var tapedWords = 1_024
+    /// Where a run that keeps only its digest keeps the words it feeds it: one tape for all of a thread's runs,
+    /// so its room is made once. `nil`: each such run makes its own.
+    var tape: DigestTape?
 
     /// Makes room for as much as `record` recorded, from the next run on.
     mutating func fit(_ record: SimulationRecord) {
         steps = max(steps, record.trace.steps.count)
         entries = max(entries, record.trace.entries.count)
-        tapedWords = max(tapedWords, record.tapedWords)
     }
 }

@@ -131,6 +131,17 @@ public struct Trace: Sendable, Hashable, Codable {
     ///   - digester: The digest being computed.
     static func combine(nanoseconds: Int64, task: String, actor: String?, into digester: inout TraceDigester) {
         digester.combine(UInt64(bitPattern: nanoseconds))
+        combine(task: task, actor: actor, into: &digester)
+    }
+
+    /// Feeds an entry's task and actor into a digest, as ``combine(nanoseconds:task:actor:into:)`` does after the
+    /// time.
+    ///
+    /// - Parameters:
+    ///   - task: The entry's task.
+    ///   - actor: The entry's actor.
+    ///   - digester: The digest being computed.
+    static func combine(task: String, actor: String?, into digester: inout TraceDigester) {
         digester.combine(task)
         digester.combine(actor)
     }

@@ -6,46 +6,96 @@
 public struct TraceDigester: Sendable {
     /// The digest so far.
     public private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
-    /// The words a taping digester keeps instead of mixing them (``init(taping:)``), or `nil`.
-    private(set) var taped: [UInt64]?
+    /// Where a taping digester keeps the words it would mix (``init(taping:)``), or `nil`.
+    private(set) var tape: DigestTape?
+    /// The tape's buffer (`nil` when not taping), its room and the words written: kept here, not read through the
+    /// tape, so that keeping a word is a store and an increment.
+    nonisolated(unsafe) private var tapeWords: UnsafeMutablePointer<UInt64>?
+    private var tapeCapacity = 0
+    /// How many words a taping digester has kept.
+    private(set) var tapeCount = 0
 
     /// Creates a digester.
     public init() {}
 
     /// Creates a digester that keeps, in order, the words it would mix, to be mixed later by another
-    /// (``mix(taped:)``) after what comes before them is known: a run's steps come first in its digest, and
+    /// (``mix(tapedBy:)``) after what comes before them is known: a run's steps come first in its digest, and
     /// are known only when the run ends, while its events are fed in as they happen.
     ///
-    /// - Parameter capacity: Room for words.
-    init(tapingWithCapacity capacity: Int) {
-        var taped: [UInt64] = []
-        taped.reserveCapacity(capacity)
-        self.taped = taped
+    /// - Parameter tape: Where the words are kept, from its start.
+    init(taping tape: DigestTape) {
+        self.tape = tape
+        self.tapeWords = tape.words
+        self.tapeCapacity = tape.capacity
     }
 
     @inline(__always)
     private mutating func mix(_ word: UInt64) {
-        if taped != nil {
-            taped!.append(word)
+        if tapeWords != nil {
+            keep(word)
             return
         }
-        // One round of a multiply-xorshift mixer per word (as in wyhash and SplitMix64's finaliser).
-        value = (value ^ word) &* 0x9E37_79B9_7F4A_7C15
-        value ^= value >> 29
+        value = Self.mixed(value, word)
     }
 
-    /// Mixes in the words a taping digester kept: the same value as feeding it what was fed to that one.
+    /// One round of a multiply-xorshift mixer per word (as in wyhash and SplitMix64's finaliser).
+    @inline(__always)
+    private static func mixed(_ value: UInt64, _ word: UInt64) -> UInt64 {
+        let multiplied = (value ^ word) &* 0x9E37_79B9_7F4A_7C15
+        return multiplied ^ multiplied >> 29
+    }
+
+    @inline(__always)
+    private mutating func keep(_ word: UInt64) {
+        if tapeCount == tapeCapacity { growTape() }
+        tapeWords.unsafelyUnwrapped[tapeCount] = word
+        tapeCount += 1
+    }
+
+    @inline(never)
+    private mutating func growTape() {
+        guard let tape else { return }
+        tape.grow(keeping: tapeCount)
+        tapeWords = tape.words
+        tapeCapacity = tape.capacity
+    }
+
+    /// Keeps words a taping digester kept before (``copyTapedWords(from:count:to:)``), as feeding it again what
+    /// made them would.
     ///
-    /// - Parameter taped: The kept words.
-    mutating func mix(taped: [UInt64]) {
-        taped.withUnsafeBufferPointer { words in
-            for word in words { mix(word) }
-        }
+    /// - Parameters:
+    ///   - words: The words.
+    ///   - count: How many.
+    @inline(__always)
+    mutating func tape(_ words: UnsafePointer<UInt64>, count: Int) {
+        guard tapeWords != nil else { return }
+        while tapeCount + count > tapeCapacity { growTape() }
+        (tapeWords.unsafelyUnwrapped + tapeCount).update(from: words, count: count)
+        tapeCount += count
+    }
+
+    /// Copies the `count` words a taping digester kept from `start` on to `target`.
+    func copyTapedWords(from start: Int, count: Int, to target: UnsafeMutablePointer<UInt64>) {
+        guard let source = tapeWords else { return }
+        target.update(from: source + start, count: count)
+    }
+
+    /// Mixes in the words a taping digester kept: the same value as feeding this one what was fed to that one.
+    ///
+    /// - Parameter taping: The taping digester.
+    mutating func mix(tapedBy taping: TraceDigester) {
+        guard let words = taping.tapeWords else { return }
+        if tapeWords != nil { return tape(words, count: taping.tapeCount) }
+        // `mix(_:)` itself, without its check for a tape per word.
+        var value = value
+        for index in 0..<taping.tapeCount { value = Self.mixed(value, words[index]) }
+        self.value = value
     }
 
     /// Mixes in an integer.
     ///
     /// - Parameter integer: The value.
+    @inline(__always)
     public mutating func combine(_ integer: Int) {
         mix(UInt64(bitPattern: Int64(integer)))
     }
@@ -53,6 +103,7 @@ public struct TraceDigester: Sendable {
     /// Mixes in an unsigned integer.
     ///
     /// - Parameter integer: The value.
+    @inline(__always)
     public mutating func combine(_ integer: UInt64) {
         mix(integer)
     }
@@ -60,6 +111,7 @@ public struct TraceDigester: Sendable {
     /// Mixes in a Boolean.
     ///
     /// - Parameter flag: The value.
+    @inline(__always)
     public mutating func combine(_ flag: Bool) {
         mix(flag ? 0xB1 : 0xB0)
     }
@@ -103,24 +155,62 @@ public struct TraceDigester: Sendable {
     /// Mixes in raw bytes and their count.
     ///
     /// - Parameter bytes: The bytes.
+    @inline(__always)
     public mutating func combine(bytes: UnsafeBufferPointer<UInt8>) {
-        mix(0x5354_5200 ^ UInt64(bytes.count))
-        guard let base = bytes.baseAddress else { return }
-        var index = 0
         let count = bytes.count
+        let header = 0x5354_5200 ^ UInt64(count)
+        guard let base = bytes.baseAddress else { return mix(header) }
+        if tapeWords != nil { return tape(header: header, bytes: base, count: count) }
+        mix(header)
+        var index = 0
         while index + 8 <= count {
             mix(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
             index += 8
         }
-        if index < count {
-            // The last one to seven bytes, as the little-endian word they start (one bounded copy, not a
-            // shift and an or per byte): the same value on every platform.
-            var tail: UInt64 = 0
-            withUnsafeMutableBytes(of: &tail) { word in
-                word.baseAddress!.copyMemory(from: base + index, byteCount: count - index)
-            }
-            mix(UInt64(littleEndian: tail))
+        if index < count { mix(Self.tail(base, count: count, from: index)) }
+    }
+
+    /// What ``combine(bytes:)`` mixes, kept on the tape with one check of its room.
+    @inline(__always)
+    private mutating func tape(header: UInt64, bytes base: UnsafePointer<UInt8>, count: Int) {
+        let needed = 1 + (count + 7) / 8
+        while tapeCount + needed > tapeCapacity { growTape() }
+        let words = tapeWords.unsafelyUnwrapped
+        var written = tapeCount
+        words[written] = header
+        written += 1
+        var index = 0
+        while index + 8 <= count {
+            words[written] = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+            written += 1
+            index += 8
         }
+        if index < count {
+            words[written] = Self.tail(base, count: count, from: index)
+            written += 1
+        }
+        tapeCount = written
+    }
+
+    /// The last one to seven bytes of `count` (from `index` on), as the little-endian word they start: the same
+    /// value on every platform. Read with loads inside the bytes, not a copy: the eight bytes that end them
+    /// when there are eight, else two overlapping halves or three single bytes.
+    @inline(__always)
+    private static func tail(_ base: UnsafePointer<UInt8>, count: Int, from index: Int) -> UInt64 {
+        let length = count - index
+        let raw = UnsafeRawPointer(base)
+        if count >= 8 {
+            let last = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self))
+            return last >> UInt64(8 * (8 - length))
+        }
+        if length >= 4 {
+            let low = UInt64(UInt32(littleEndian: raw.loadUnaligned(as: UInt32.self)))
+            let high = UInt64(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: length - 4, as: UInt32.self)))
+            return low | high << UInt64(8 * (length - 4))
+        }
+        let middle = length / 2
+        return UInt64(base[0]) | UInt64(base[middle]) << UInt64(8 * middle)
+            | UInt64(base[length - 1]) << UInt64(8 * (length - 1))
     }
 
     /// Mixes in a sequence of 32-bit numbers (a trace's steps), two per word.

@@ -56,6 +56,13 @@ struct RuntimeState {
     var taped: TraceDigester
     /// The time of the last event taped, converted once per distinct time.
     var tapedTime = Trace.TimeInNanoseconds()
+    /// The task and actor pairs seen last (`tapeEntry`; the words they fed the digest are in the tape's
+    /// `headerWords`, `TapedHeader.maxWords` per slot), the slot to take next when they are all taken, and the
+    /// slot found last.
+    var tapedHeaders: [TapedHeader] = []
+    let tapedHeaderWords: UnsafeMutablePointer<UInt64>?
+    var nextTapedHeader = 0
+    var lastTapedHeader = 0
     /// The tasks seen in the schedule, in order of first appearance: a task's number is its position plus 1
     /// (see `taskNumber(_:)`), and the table keeps the name a task records events under.
     var numberedTasks = NumberedTasks(capacity: 8)
@@ -105,7 +112,9 @@ struct RuntimeState {
     ) {
         self.name = name
         self.keepsEntries = keepsEntries
-        self.taped = keepsEntries ? TraceDigester() : TraceDigester(tapingWithCapacity: capacity.tapedWords)
+        let tape = keepsEntries ? nil : capacity.tape ?? DigestTape()
+        self.taped = tape.map(TraceDigester.init(taping:)) ?? TraceDigester()
+        self.tapedHeaderWords = tape?.headerWords
         self.chooser = Chooser(
             seed: options.seed,
             strategy: options.strategy,
@@ -126,10 +135,10 @@ struct RuntimeState {
     /// The trace's digest, equal to ``Trace/digest`` of the trace the run would have kept; `nil` for a run that
     /// keeps its entries (their trace computes it).
     var tapedDigest: UInt64? {
-        guard let words = taped.taped else { return nil }
+        guard taped.tape != nil else { return nil }
         var digester = TraceDigester()
         digester.combine(steps)
-        digester.mix(taped: words)
+        digester.mix(tapedBy: taped)
         return digester.value
     }
 
@@ -156,10 +165,38 @@ struct RuntimeState {
         Trace.Event.digest(value: value, into: &taped)
     }
 
-    /// Tapes what ``Trace/digest`` mixes for an entry before its event: its step, time, task and actor.
+    /// Tapes what ``Trace/digest`` mixes for an entry before its event: its step, time, task and actor (as
+    /// `Trace.combine(nanoseconds:task:actor:into:)` does).
     private mutating func tapeEntry(task: String, actor: String?) {
         taped.combine(step)
-        Trace.combine(nanoseconds: tapedTime.of(now), task: task, actor: actor, into: &taped)
+        taped.combine(UInt64(bitPattern: tapedTime.of(now)))
+        // A run records under a few tasks and actors: their words are taped again from the last pairs seen rather
+        // than read from the strings' bytes at every entry (the pair last found first).
+        guard let headerWords = tapedHeaderWords else { return Trace.combine(task: task, actor: actor, into: &taped) }
+        let key = TapedHeader.Key(task: task, actor: actor)
+        if tapedHeaders.indices.contains(lastTapedHeader), tapedHeaders[lastTapedHeader].key == key {
+            let slot = lastTapedHeader
+            return taped.tape(headerWords + slot * TapedHeader.maxWords, count: tapedHeaders[slot].count)
+        }
+        for slot in tapedHeaders.indices where tapedHeaders[slot].key == key {
+            lastTapedHeader = slot
+            return taped.tape(headerWords + slot * TapedHeader.maxWords, count: tapedHeaders[slot].count)
+        }
+        let start = taped.tapeCount
+        Trace.combine(task: task, actor: actor, into: &taped)
+        let count = taped.tapeCount - start
+        guard key.isComparable, count <= TapedHeader.maxWords else { return }
+        let slot: Int
+        if tapedHeaders.count < TapedHeader.slots {
+            slot = tapedHeaders.count
+            tapedHeaders.append(TapedHeader(key: key, task: task, actor: actor, count: count))
+        } else {
+            slot = nextTapedHeader
+            tapedHeaders[slot] = TapedHeader(key: key, task: task, actor: actor, count: count)
+            nextTapedHeader = (slot + 1) % TapedHeader.slots
+        }
+        lastTapedHeader = slot
+        taped.copyTapedWords(from: start, count: count, to: headerWords + slot * TapedHeader.maxWords)
     }
 
     /// Takes in a job: it becomes runnable now, or when its lane offers it.
@@ -318,13 +355,15 @@ struct RuntimeState {
 
     /// The label of the task recording an event: its name (read once per task: a task's name never changes,
     /// and reading it copies it), else its number, else its known task's name.
-    mutating func label(ofRecordingTask taskID: UInt64, known: Int) -> String {
+    ///
+    /// `known` is read only when the task has no name (a task-local read, not needed in the common case).
+    mutating func label(ofRecordingTask taskID: UInt64, known: @autoclosure () -> Int) -> String {
         let position =
             taskID == 0 ? nil : taskID == lastTask.id ? Int(lastTask.number) - 1 : numberedTasks.position(of: taskID)
         if let position, let name = numberedTasks.entries[position].recordingName { return name }
         let taskName = Task.name
         if let position, let taskName { numberedTasks.setRecordingName(taskName, at: position) }
-        return label(taskName: taskName, known: known)
+        return label(taskName: taskName, known: known())
     }
 
     /// The label of a task calling the runtime: its name, else its number, else its known task's name.
