@@ -2,7 +2,9 @@
 ///
 /// Domain code records one with ``SimulationContext/record(value:actor:)``. A schedule keeps the value
 /// (its kind and arguments), feeds those into the trace's digest with ``digest(into:)``, and calls
-/// `description` only for a timeline, a failing schedule or a report. Two values that render the same
+/// `description` only for a timeline, a failing schedule or a report. While exploring, a schedule keeps only its
+/// digest: ``digest(into:)`` is called when the value is recorded and the value is not kept (the failing
+/// schedule is run again to be shown), so it must feed the same values whenever it is called. Two values that render the same
 /// text must feed the same values to the digest, and two that render differently must not (the digest
 /// counts distinct timelines).
 ///
