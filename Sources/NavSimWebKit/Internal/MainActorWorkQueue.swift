@@ -9,7 +9,7 @@ import NavSim
 /// calls, across web views, each after the job that asked for it, as WebKit's `load` returns before its
 /// delegate hears of the navigation.
 ///
-/// The saving is ``runInline(for:)``: a task that awaits a web view's work (``WKWebView/navigationsSettled()``)
+/// The saving is ``takeInline(for:)``: a task that awaits a web view's work (``WKWebView/navigationsSettled()``)
 /// runs the pieces at the head that are that web view's itself, on its own task, instead of suspending until
 /// their jobs run them and resuming afterwards. The jobs that were enqueued for them stay enqueued and are
 /// reused by the next piece asked for, or find nothing to do: a run of `load` then `navigationsSettled()`
@@ -25,7 +25,7 @@ final class MainActorWorkQueue {
     /// is not reused while the piece waits). An entry is one or two references: a navigation waits in the
     /// `WKNavigation` that `load` returned (``WKNavigation/queued``), not in the entry.
     @MainActor
-    private enum Work {
+    enum Work {
         case navigation(WKNavigation)
         case other(owner: WebView, @MainActor () async -> Void)
 
@@ -81,21 +81,20 @@ final class MainActorWorkQueue {
         await takeHead()?.run()
     }
 
-    /// Runs, on the calling task, the pieces at the head that `owner` asked for, one after the other, until
-    /// the head is another web view's or the queue is empty. A piece that suspends keeps the caller until it
-    /// ends; the pieces after it are started by their jobs meanwhile.
+    /// Takes the piece at the head for the calling task to run itself, if it is `webView`'s: a task that awaits
+    /// that web view's work (``WKWebView/navigationsSettled()``) runs it, one piece after the other, until the
+    /// head is another web view's or the queue is empty. A piece that suspends keeps the caller until it ends;
+    /// the pieces after it are started by their jobs meanwhile.
     ///
-    /// - Returns: Whether it ran anything.
+    /// Synchronous, and the caller runs the piece in its own frame: each `async` function between the caller and
+    /// the core's call (inlined or not) adds an executor switch after the call returns.
+    ///
+    /// - Returns: The piece, or `nil` when the head is not `webView`'s, the queue is empty or the calling task is
+    ///   cancelled (a cancelled caller runs nothing: the work would see its cancellation, sleeps end at once).
     @inline(__always)
-    func runInline(for webView: WKWebView) async -> Bool {
-        let owner = webView.core
-        var ran = false
-        // A cancelled caller runs nothing: the work would see its cancellation (sleeps end at once).
-        while head < entries.count, entries[head]?.owner === owner, !Task.isCancelled, let work = takeHead() {
-            ran = true
-            await work.run()
-        }
-        return ran
+    func takeInline(for webView: WebView) -> Work? {
+        guard head < entries.count, entries[head]?.owner === webView, !Task.isCancelled else { return nil }
+        return takeHead()
     }
 
     private func takeHead() -> Work? {

@@ -227,7 +227,8 @@ open class WKWebView: NSObject {
     }
 
     /// Runs a navigation the main actor's queue started (outside a simulation), as `startNavigation`'s task
-    /// does in one. Inlined into the queue's callers (``MainActorWorkQueue``): one `async` frame less.
+    /// does in one, for the queue's jobs (``MainActorWorkQueue``), inlined there: one `async` frame less.
+    /// ``navigationsSettled()`` writes the same steps out in its own frame.
     @inline(__always)
     static func run(_ navigation: WKNavigation) async {
         guard let queued = navigation.queued.take() else { return }
@@ -285,7 +286,31 @@ open class WKWebView: NSObject {
         while ledger.inFlight > 0 {
             // Outside a simulation, this web view's work at the head of the main actor's queue runs here, on
             // the caller's task, rather than each piece in a job of its own that the caller then waits for.
-            if environment.spawner == nil, await MainActorWorkQueue.shared.runInline(for: self) { continue }
+            if environment.spawner == nil, let work = MainActorWorkQueue.shared.takeInline(for: core) {
+                // Written out here rather than through `Work.run`, `WKWebView.run` and `CoreNavigation.run`: an
+                // inlined `async` function still switches to its executor again as it returns, one switch per level.
+                switch work {
+                case .navigation(let navigation):
+                    guard let queued = navigation.queued.take() else { continue }
+                    let ledger = queued.ledger
+                    if ledger.pending?.token == queued.token { ledger.pending = nil }
+                    ledger.starting = navigation
+                    let outcome: NavigationOutcome
+                    switch queued.start {
+                    case .load(let url): outcome = await queued.core.load(url)
+                    case .loadHTMLString(let string, let baseURL):
+                        outcome = await queued.core.loadHTMLString(string, baseURL: baseURL)
+                    case .reload: outcome = await queued.core.reload()
+                    case .goBack: outcome = await queued.core.goBack()
+                    case .goForward: outcome = await queued.core.goForward()
+                    }
+                    if let id = outcome.navigation { ledger.forget(id) }
+                    ledger.workEnded()
+                case .other(_, let body):
+                    await body()
+                }
+                continue
+            }
             await withUnsafeContinuation { ledger.settledWaiters.append($0) }
         }
     }
