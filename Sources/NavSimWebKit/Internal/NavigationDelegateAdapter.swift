@@ -331,9 +331,11 @@ final class NavigationDelegateAdapter: NavigationDelegate, ClassNamedInMessages 
         // The navigations the web content process's end stops are cleared, not reported (PageLoadState::reset).
         guard !ledger.isTerminatingProcess else { return }
         // Known to the ledger whether or not the delegate hears of it, so that a later notification finds it.
-        let navigation = ledger.navigation(for: id)
         let first = notification.spelling
-        guard mayImplement(first) || mayImplement(first + 1), let delegate, let owner else { return }
+        guard mayImplement(first) || mayImplement(first + 1), let delegate, let owner else {
+            return ledger.register(id)
+        }
+        let navigation = ledger.navigation(for: id)
         switch notification {
         case .didStartProvisional:
             call(first, delegate) { delegate.webView(owner, didStartProvisionalNavigation: Optional(navigation)) }

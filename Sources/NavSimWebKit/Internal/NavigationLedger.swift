@@ -17,12 +17,28 @@ final class NavigationLedger {
     /// The navigation started by `load` whose core identifier is not known yet.
     @exclusivity(unchecked) var starting: WKNavigation?
     /// What `url` shows between `load` and the start of the core's navigation, as WebKit's pending request.
-    @exclusivity(unchecked) var pending: (url: URL, token: Int)?
+    @exclusivity(unchecked) var pending: URL? {
+        didSet { pendingToken = 0 }
+    }
+    /// Which call's navigation shows ``pending``: its start clears it unless a later call showed another URL.
+    /// Apart from the URL, so that the check at each start copies no URL. Tokens start at 1.
+    @exclusivity(unchecked) private var pendingToken = 0
     /// While the web content process ends: the navigations it ends are not reported to the delegate.
     @exclusivity(unchecked) var isTerminatingProcess = false
     /// Work the web view started that has not ended (navigations, `async` delegate methods, scripts).
     @exclusivity(unchecked) var inFlight = 0
     @exclusivity(unchecked) var settledWaiters: [UnsafeContinuation<Void, Never>] = []
+
+    /// Shows a requested URL until the navigation of the call numbered `token` starts.
+    func show(_ url: consuming URL, token: Int) {
+        pending = url
+        pendingToken = token
+    }
+
+    /// The navigation of the call numbered `token` starts: the URL it showed, if still shown, is cleared.
+    func started(token: Int) {
+        if pendingToken == token { pending = nil }
+    }
 
     /// The `WKNavigation` for a core navigation: the one `load` returned, or a new one for a navigation the
     /// page started.
@@ -32,6 +48,13 @@ final class NavigationLedger {
         starting = nil
         navigations.append((id, navigation))
         return navigation
+    }
+
+    /// Makes a core navigation known, as ``navigation(for:)`` does, without handing its `WKNavigation` out (a
+    /// notification the delegate does not hear): no retain and release of it.
+    func register(_ id: NavigationID) {
+        guard index(of: id) == nil else { return }
+        navigations.append((id, starting.take() ?? WKNavigation()))
     }
 
     /// Forgets a navigation that ended.

@@ -8,11 +8,13 @@ import NavSim
 public final class WKNavigationAction: NSObject {
     /// The core's action.
     let core: NavigationAction
-    private weak var owner: WKWebView?
+    /// The web view, held weakly through the reference it shares with its other actions (``WebViewReference``).
+    private let reference: WebViewReference?
+    private var owner: WKWebView? { reference?.webView }
 
     init(_ core: NavigationAction, webView: WKWebView?) {
         self.core = core
-        self.owner = webView
+        self.reference = webView?.reference
     }
 
     /// The request.

@@ -29,8 +29,15 @@ open class WKWebView: NSObject {
     private var uiAdapter: UIDelegateAdapter?
     /// The navigation bookkeeping: the `WKNavigation`s in flight, the pending request, the work in flight.
     let ledger = NavigationLedger()
+    /// This web view, held weakly, for the objects handed to the app that name it (``WebViewReference``).
+    let reference = WebViewReference()
+    /// Whether the web view runs in a simulation (its environment spawns work in the schedule): read at each
+    /// `load` without copying the environment's closure.
+    private let isSimulated: Bool
+    /// The main actor's queue (``MainActorWorkQueue/shared``), read without the lazy global's check.
+    private let workQueue: MainActorWorkQueue
     /// What `url` shows between `load` and the start of the core's navigation, as WebKit's pending request.
-    var pending: (url: URL, token: Int)? {
+    var pending: URL? {
         get { ledger.pending }
         set { ledger.pending = newValue }
     }
@@ -85,7 +92,10 @@ open class WKWebView: NSObject {
             mainThread: environment.mainThread
         )
         self.configuration.coreConfiguration = coreConfiguration
+        self.isSimulated = environment.spawner != nil
+        self.workQueue = MainActorWorkQueue.shared
         super.init()
+        reference.webView = self
         environment.webViews.register(self, as: core.id)
         for adapter in schemeAdapters.values { adapter.attach(self) }
     }
@@ -103,7 +113,7 @@ open class WKWebView: NSObject {
 
     /// The page's URL: the pending request's, the provisional one, or the committed one.
     public var url: URL? {
-        if let pending { return pending.url }
+        if let pending { return pending }
         if pageLoadStateIsReset { return nil }
         return state.url.flatMap { URL(string: $0.href) }
     }
@@ -196,34 +206,42 @@ open class WKWebView: NSObject {
 
     /// Starts the core's navigation as work of its own, as WebKit's `load` returns before the navigation
     /// goes on. The pending URL shows until the core's navigation starts, in the same main-actor job.
-    private func startNavigation(_ name: @autoclosure () -> String, showing url: URL?, _ start: CoreNavigation)
-        -> WKNavigation
-    {
+    private func startNavigation(
+        _ name: @autoclosure () -> String, showing url: consuming URL?, _ start: consuming CoreNavigation
+    ) -> WKNavigation {
         let navigation = WKNavigation()
         nextToken += 1
         let token = nextToken
-        if let url { pending = (url, token) }
-        let core = self.core
-        guard environment.spawner != nil else {
+        if let url { ledger.show(url, token: token) }
+        guard isSimulated else {
             // Outside a simulation the main actor's queue starts work in the order it was asked for: no start
             // order to wait for, and no closure per navigation.
             ledger.inFlight += 1
             navigation.queued = QueuedNavigation(ledger: ledger, core: core, token: token, start: start)
-            MainActorWorkQueue.shared.enqueue(navigation)
+            workQueue.enqueue(navigation)
             return navigation
         }
+        spawnNavigation(name(), navigation, token: token, start)
+        return navigation
+    }
+
+    /// Starts a navigation as a task in the simulation's schedule, in the order of the calls that asked for one.
+    @inline(never)
+    private func spawnNavigation(
+        _ name: String, _ navigation: WKNavigation, token: Int, _ start: consuming CoreNavigation
+    ) {
+        let core = self.core
         let order = startOrder
         let ticket = order.take()
-        track(name()) { [weak self] in
+        track(name) { [weak self] in
             await order.awaitTurn(ticket)
             if let self {
-                if self.pending?.token == token { self.pending = nil }
+                self.ledger.started(token: token)
                 self.ledger.starting = navigation
             }
             let outcome = await start.run(on: core)
             if let self, let id = outcome.navigation { self.ledger.forget(id) }
         }
-        return navigation
     }
 
     /// Runs a navigation the main actor's queue started (outside a simulation), as `startNavigation`'s task
@@ -234,7 +252,7 @@ open class WKWebView: NSObject {
         guard let queued = navigation.queued.take() else { return }
         // Through the ledger, not the web view: no weak reference to load before and after the navigation.
         let ledger = queued.ledger
-        if ledger.pending?.token == queued.token { ledger.pending = nil }
+        ledger.started(token: queued.token)
         ledger.starting = navigation
         let outcome = await queued.start.run(on: queued.core)
         if let id = outcome.navigation { ledger.forget(id) }
@@ -252,7 +270,7 @@ open class WKWebView: NSObject {
     func track(_ name: @autoclosure () -> String, _ work: @escaping @MainActor @Sendable () async -> Void) {
         ledger.inFlight += 1
         guard let spawner = environment.spawner else {
-            MainActorWorkQueue.shared.enqueue(for: self) { [weak self] in
+            workQueue.enqueue(for: self) { [weak self] in
                 await work()
                 self?.workEnded()
             }
@@ -286,14 +304,14 @@ open class WKWebView: NSObject {
         while ledger.inFlight > 0 {
             // Outside a simulation, this web view's work at the head of the main actor's queue runs here, on
             // the caller's task, rather than each piece in a job of its own that the caller then waits for.
-            if environment.spawner == nil, let work = MainActorWorkQueue.shared.takeInline(for: core) {
+            if !isSimulated, let work = workQueue.takeInline(for: core) {
                 // Written out here rather than through `Work.run`, `WKWebView.run` and `CoreNavigation.run`: an
                 // inlined `async` function still switches to its executor again as it returns, one switch per level.
                 switch work {
                 case .navigation(let navigation):
                     guard let queued = navigation.queued.take() else { continue }
                     let ledger = queued.ledger
-                    if ledger.pending?.token == queued.token { ledger.pending = nil }
+                    ledger.started(token: queued.token)
                     ledger.starting = navigation
                     let outcome: NavigationOutcome
                     switch queued.start {
