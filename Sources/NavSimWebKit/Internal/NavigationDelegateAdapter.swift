@@ -67,9 +67,26 @@ final class NavigationDelegateAdapter: NavigationDelegate, ClassNamedInMessages 
         on core: WebView,
         _ handler: DecisionHandler<NavigationActionPolicy>
     ) {
+        // The web view, borrowed from the call that runs the navigation and holds it, or loaded from the weak
+        // reference (``NavigationLedger/runningWebView``).
+        if let running = ledger.runningWebView {
+            return Self.decide(action, on: core, handler, self, borrowing: running)
+        }
+        guard let owner else {
+            return handler(core.configuration.canLoad(action.request) ? .allow : .cancel)
+        }
+        decide(action, on: core, handler, owner: owner)
+    }
+
+    private func decide(
+        _ action: NavigationAction,
+        on core: WebView,
+        _ handler: DecisionHandler<NavigationActionPolicy>,
+        owner: WKWebView
+    ) {
         // What WebKit decides without the delegate's answer; only computed when needed.
         var fallback: NavigationActionPolicy { core.configuration.canLoad(action.request) ? .allow : .cancel }
-        guard let delegate, let owner else { return handler(fallback) }
+        guard let delegate else { return handler(fallback) }
         let wkAction = WKNavigationAction(action, webView: owner)
         let spellings = delegate as any WKNavigationDelegateHandlerSpellings
         let plain: @Sendable (WKNavigationActionPolicy) -> Void = { handler($0.core) }
@@ -176,8 +193,19 @@ final class NavigationDelegateAdapter: NavigationDelegate, ClassNamedInMessages 
     }
 
     private func decide(_ response: NavigationResponse, _ handler: DecisionHandler<NavigationResponsePolicy>) {
+        // Borrowed or loaded, as for an action.
+        if let running = ledger.runningWebView { return Self.decide(response, handler, self, borrowing: running) }
+        guard let owner else { return handler(response.canShowMIMEType ? .allow : .cancel) }
+        decide(response, handler, owner: owner)
+    }
+
+    private func decide(
+        _ response: NavigationResponse,
+        _ handler: DecisionHandler<NavigationResponsePolicy>,
+        owner: WKWebView
+    ) {
         let fallback: NavigationResponsePolicy = response.canShowMIMEType ? .allow : .cancel
-        guard let delegate, let owner else { return handler(fallback) }
+        guard let delegate else { return handler(fallback) }
         let wkResponse = WKNavigationResponse(response)
         let spellings = delegate as any WKNavigationDelegateHandlerSpellings
         let plain: @Sendable (WKNavigationResponsePolicy) -> Void = { handler($0.core) }
@@ -217,6 +245,40 @@ final class NavigationDelegateAdapter: NavigationDelegate, ClassNamedInMessages 
             owner.learnAsync("response.async", of: delegate, defaulted: defaulted)
             handler(defaulted ? fallback : answer.core)
         }
+    }
+
+    /// Decides an action with the web view `running` holds, borrowed: no retain of it. Outside the main actor, so
+    /// that the closure the standard library calls is not one of the main actor's, which Swift would check the
+    /// executor for at each call; the main-actor body is called as in ``ActionBody``.
+    private nonisolated static func decide(
+        _ action: NavigationAction,
+        on core: WebView,
+        _ handler: DecisionHandler<NavigationActionPolicy>,
+        _ adapter: NavigationDelegateAdapter,
+        borrowing running: Unmanaged<WKWebView>
+    ) {
+        let body:
+            @MainActor (
+                NavigationDelegateAdapter, NavigationAction, WebView, DecisionHandler<NavigationActionPolicy>, WKWebView
+            ) -> Void = { $0.decide($1, on: $2, $3, owner: $4) }
+        let call = unsafeBitCast(body, to: BorrowedActionBody.self)
+        running._withUnsafeGuaranteedRef { call(adapter, action, core, handler, $0) }
+    }
+
+    /// Decides a response with the web view `running` holds, borrowed (``decide(_:on:_:_:borrowing:)``).
+    private nonisolated static func decide(
+        _ response: NavigationResponse,
+        _ handler: DecisionHandler<NavigationResponsePolicy>,
+        _ adapter: NavigationDelegateAdapter,
+        borrowing running: Unmanaged<WKWebView>
+    ) {
+        let body:
+            @MainActor (
+                NavigationDelegateAdapter, NavigationResponse, DecisionHandler<NavigationResponsePolicy>, WKWebView
+            )
+                -> Void = { $0.decide($1, $2, owner: $3) }
+        let call = unsafeBitCast(body, to: BorrowedResponseBody.self)
+        running._withUnsafeGuaranteedRef { call(adapter, response, handler, $0) }
     }
 
     func webView(
@@ -268,20 +330,20 @@ final class NavigationDelegateAdapter: NavigationDelegate, ClassNamedInMessages 
     // MARK: - Notifications
 
     func webView(_ webView: isolated WebView, didStartProvisionalNavigation navigation: NavigationID) {
-        notify(navigation, .didStartProvisional)
+        notify(navigation, plain: .didStartProvisional)
     }
 
     func webView(_ webView: isolated WebView, didReceiveServerRedirectForProvisionalNavigation navigation: NavigationID)
     {
-        notify(navigation, .didReceiveServerRedirect)
+        notify(navigation, plain: .didReceiveServerRedirect)
     }
 
     func webView(_ webView: isolated WebView, didCommit navigation: NavigationID) {
-        notify(navigation, .didCommit)
+        notify(navigation, plain: .didCommit)
     }
 
     func webView(_ webView: isolated WebView, didFinish navigation: NavigationID) {
-        notify(navigation, .didFinish)
+        notify(navigation, plain: .didFinish)
     }
 
     func webView(
@@ -313,6 +375,32 @@ final class NavigationDelegateAdapter: NavigationDelegate, ClassNamedInMessages 
             case .didFail: 10
             }
         }
+    }
+
+    /// A notification without an error, as a value of one byte (``notify(_:plain:)``).
+    private enum PlainNotification: UInt8 {
+        case didStartProvisional, didReceiveServerRedirect, didCommit, didFinish
+
+        var notification: Notification {
+            switch self {
+            case .didStartProvisional: .didStartProvisional
+            case .didReceiveServerRedirect: .didReceiveServerRedirect
+            case .didCommit: .didCommit
+            case .didFinish: .didFinish
+            }
+        }
+    }
+
+    /// A notification without an error: passed to the main-actor body as one byte rather than as a
+    /// ``Notification``, whose error payload the body's thunk copies at every call.
+    private nonisolated func notify(_ id: NavigationID, plain notification: PlainNotification) {
+        let body: @MainActor (NavigationDelegateAdapter, NavigationID, PlainNotification) -> Void = {
+            $0.deliver($2.notification, about: $1)
+        }
+        #if NAVSIM_INTERNAL_CHECKS
+            MainActor.preconditionIsolated()
+        #endif
+        unsafeBitCast(body, to: PlainNotificationBody.self)(self, id, notification)
     }
 
     private nonisolated func notify(_ id: NavigationID, _ notification: Notification) {
@@ -403,4 +491,14 @@ final class NavigationDelegateAdapter: NavigationDelegate, ClassNamedInMessages 
         -> Void
     /// The main-actor body of a notification (``ActionBody``).
     private typealias NotificationBody = (NavigationDelegateAdapter, NavigationID, Notification) -> Void
+    /// The main-actor body of an action decision with a borrowed web view (``ActionBody``).
+    private typealias BorrowedActionBody = (
+        NavigationDelegateAdapter, NavigationAction, WebView, DecisionHandler<NavigationActionPolicy>, WKWebView
+    ) -> Void
+    /// The main-actor body of a response decision with a borrowed web view (``ActionBody``).
+    private typealias BorrowedResponseBody = (
+        NavigationDelegateAdapter, NavigationResponse, DecisionHandler<NavigationResponsePolicy>, WKWebView
+    ) -> Void
+    /// The main-actor body of a notification without an error (``ActionBody``).
+    private typealias PlainNotificationBody = (NavigationDelegateAdapter, NavigationID, PlainNotification) -> Void
 }

@@ -23,6 +23,11 @@ final class NavigationLedger {
     /// Which call's navigation shows ``pending``: its start clears it unless a later call showed another URL.
     /// Apart from the URL, so that the check at each start copies no URL. Tokens start at 1.
     @exclusivity(unchecked) private var pendingToken = 0
+    /// The web view, while a call of its own that holds it runs a navigation (``WKWebView/navigationsSettled()``):
+    /// the navigation delegate's adapter borrows it instead of loading its weak reference (and releasing what it
+    /// returns, through the web view's side table) at each decision. Set and cleared by that call only, so it is
+    /// never set while the web view could be gone.
+    @exclusivity(unchecked) var runningWebView: Unmanaged<WKWebView>?
     /// While the web content process ends: the navigations it ends are not reported to the delegate.
     @exclusivity(unchecked) var isTerminatingProcess = false
     /// Work the web view started that has not ended (navigations, `async` delegate methods, scripts).

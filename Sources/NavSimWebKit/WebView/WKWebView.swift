@@ -36,6 +36,9 @@ open class WKWebView: NSObject {
     private let isSimulated: Bool
     /// The main actor's queue (``MainActorWorkQueue/shared``), read without the lazy global's check.
     private let workQueue: MainActorWorkQueue
+    /// Whether the environment has a main thread to check calls against: read at each call without copying
+    /// the environment's existential.
+    private let checksMainThread: Bool
     /// What `url` shows between `load` and the start of the core's navigation, as WebKit's pending request.
     var pending: URL? {
         get { ledger.pending }
@@ -94,6 +97,7 @@ open class WKWebView: NSObject {
         self.configuration.coreConfiguration = coreConfiguration
         self.isSimulated = environment.spawner != nil
         self.workQueue = MainActorWorkQueue.shared
+        self.checksMainThread = environment.mainThread != nil
         super.init()
         reference.webView = self
         environment.webViews.register(self, as: core.id)
@@ -313,6 +317,9 @@ open class WKWebView: NSObject {
                     let ledger = queued.ledger
                     ledger.started(token: queued.token)
                     ledger.starting = navigation
+                    // This call holds the web view until the navigation ends: its delegate calls borrow it.
+                    ledger.runningWebView = Unmanaged.passUnretained(self)
+                    defer { ledger.runningWebView = nil }
                     let outcome: NavigationOutcome
                     switch queued.start {
                     case .load(let url): outcome = await queued.core.load(url)
@@ -352,7 +359,7 @@ open class WKWebView: NSObject {
     /// WebKit's API is main-thread-only: a call made off the main thread is the Main Thread Checker's
     /// finding, recorded with its message (the call goes on, as in an app).
     func checkMainThread(_ selector: String) {
-        guard environment.mainThread != nil else { return }
+        guard checksMainThread else { return }
         MainThreadChecker(environment, log: core.log).check(selector, webView: core.id)
     }
 }
