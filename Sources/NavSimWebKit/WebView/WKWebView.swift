@@ -313,22 +313,20 @@ open class WKWebView: NSObject {
                 // inlined `async` function still switches to its executor again as it returns, one switch per level.
                 switch work {
                 case .navigation(let navigation):
+                    // The queued navigation's web view is this one (the head is its): its ledger and core are read
+                    // from `self`, which this call holds, and the queued value is only consumed.
                     guard let queued = navigation.queued.take() else { continue }
-                    let ledger = queued.ledger
                     ledger.started(token: queued.token)
                     ledger.starting = navigation
                     // This call holds the web view until the navigation ends: its delegate calls borrow it.
                     ledger.runningWebView = Unmanaged.passUnretained(self)
-                    defer { ledger.runningWebView = nil }
                     let outcome: NavigationOutcome
-                    switch queued.start {
-                    case .load(let url): outcome = await queued.core.load(url)
-                    case .loadHTMLString(let string, let baseURL):
-                        outcome = await queued.core.loadHTMLString(string, baseURL: baseURL)
-                    case .reload: outcome = await queued.core.reload()
-                    case .goBack: outcome = await queued.core.goBack()
-                    case .goForward: outcome = await queued.core.goForward()
+                    if case .load(let url) = queued.start {
+                        outcome = await core.load(url)
+                    } else {
+                        outcome = await queued.start.run(on: core)
                     }
+                    ledger.runningWebView = nil
                     if let id = outcome.navigation { ledger.forget(id) }
                     ledger.workEnded()
                 case .other(_, let body):
