@@ -30,6 +30,33 @@ final class TaggedRecorder: NSObject, WKNavigationDelegate {
     }
 }
 
+/// Keeps what each decision was handed: the web view, and the action, whose frames name their web view.
+@MainActor
+final class WebViewIdentityRecorder: NSObject, WKNavigationDelegate {
+    var actionWebViews: [ObjectIdentifier] = []
+    var responseWebViews: [ObjectIdentifier] = []
+    var actions: [WKNavigationAction] = []
+
+    func webView(
+        _ webView: WKWebView,
+        decidePolicyFor navigationAction: WKNavigationAction,
+        decisionHandler: @escaping (WKNavigationActionPolicy) -> Void
+    ) {
+        actionWebViews.append(ObjectIdentifier(webView))
+        actions.append(navigationAction)
+        decisionHandler(.allow)
+    }
+
+    func webView(
+        _ webView: WKWebView,
+        decidePolicyFor navigationResponse: WKNavigationResponse,
+        decisionHandler: @escaping (WKNavigationResponsePolicy) -> Void
+    ) {
+        responseWebViews.append(ObjectIdentifier(webView))
+        decisionHandler(.allow)
+    }
+}
+
 /// Outside a simulation `WKWebView` starts its work through the main actor's queue, and a task awaiting
 /// `navigationsSettled()` runs that web view's waiting work itself: the delegate calls, their order and the
 /// findings are the same as when each piece ran in a task of its own.
@@ -87,6 +114,34 @@ struct OutsideSimulationTests {
                 "A didStart", "A script", "B didFinish /b1", "A didFinish /a2",
             ]
         )
+    }
+
+    @Test("The decisions are handed the web view whose navigation they decide, run on the caller's task or in a job")
+    @MainActor
+    func decisionsNameTheirWebView() async {
+        let recorder = WebViewIdentityRecorder()
+        var first: WKWebView? = WKWebView(frame: .zero, configuration: WKWebViewConfiguration())
+        let second = WKWebView(frame: .zero, configuration: WKWebViewConfiguration())
+        first?.navigationDelegate = recorder
+        second.navigationDelegate = recorder
+        first?.load(URLRequest(url: URL(string: "https://example.com/a")!))
+        second.load(URLRequest(url: URL(string: "https://example.com/b")!))
+        // The first web view's load runs on this task, which holds it (its decisions borrow it); the second's in
+        // the main actor's job, as a cancelled waiter runs nothing itself (its decisions load it weakly).
+        await first?.navigationsSettled()
+        let waiter = Task { @MainActor in
+            withUnsafeCurrentTask { $0?.cancel() }
+            await second.navigationsSettled()
+        }
+        await waiter.value
+        let webViews = [first.map(ObjectIdentifier.init), ObjectIdentifier(second)]
+        #expect(recorder.actionWebViews.map(Optional.init) == webViews)
+        #expect(recorder.responseWebViews.map(Optional.init) == webViews)
+        #expect(recorder.actions.map { $0.targetFrame?.webView.map(ObjectIdentifier.init) } == webViews)
+        // An action the app keeps names its web view weakly, as WebKit's frames do.
+        first = nil
+        #expect(recorder.actions[0].targetFrame?.webView == nil)
+        #expect(recorder.actions[1].targetFrame?.webView === second)
     }
 
     @Test("A cancelled task awaiting navigationsSettled() leaves the navigation to its job, unchanged")
