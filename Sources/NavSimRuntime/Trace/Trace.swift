@@ -122,7 +122,8 @@ public struct Trace: Sendable, Hashable, Codable {
 
     /// Feeds what an entry mixes into ``digest`` before its event, its step aside: its time (in nanoseconds:
     /// what `digester.combine(entry.time)` mixes in, converted once per distinct time), its task and its actor.
-    /// A run that keeps only its digest feeds its events through here too, so both give the same value.
+    /// A run that keeps only its digest (`RuntimeState.tapeEntry`) mixes the time the same way and its task and
+    /// actor through ``combine(task:actor:into:)``, or the words that call gave the same pair before.
     ///
     /// - Parameters:
     ///   - nanoseconds: The entry's time in whole nanoseconds.
