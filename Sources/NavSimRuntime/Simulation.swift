@@ -168,7 +168,9 @@ public enum Simulation {
                 elapsed: state.now,
                 endReason: state.endReason,
                 warmUp: state.warmUp,
-                tapedDigest: state.tapedDigest
+                tapedDigest: state.tapedDigest,
+                longestQueue: state.queue.capacity,
+                knownTasks: state.tasks.count
             )
         }
     }

@@ -58,6 +58,11 @@ struct Chooser {
     private let countsChoicesOnly: Bool
     private var choiceSteps = 0
 
+    /// Makes room for `count` recorded choices.
+    mutating func reserveChoices(_ count: Int) {
+        recorded.reserveCapacity(count)
+    }
+
     init(
         seed: UInt64, strategy: SchedulingStrategy, prefix: [Int], oldestFirstAfterPrefix: Bool, plan: PCTPlan? = nil
     ) {

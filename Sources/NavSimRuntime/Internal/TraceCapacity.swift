@@ -9,6 +9,12 @@ struct TraceCapacity {
     var steps = 256
     /// Room for entries.
     var entries = 64
+    /// Room for the schedule's choices.
+    var choices = 64
+    /// Room for jobs waiting at once.
+    var queue = 8
+    /// Room for the tasks a run knows by name (the root task and those it spawns).
+    var tasks = 4
     /// Where a run that keeps only its digest keeps the words it feeds it: one tape for all of a thread's runs,
     /// so its room is made once. `nil`: each such run makes its own.
     var tape: DigestTape?
@@ -17,5 +23,8 @@ struct TraceCapacity {
     mutating func fit(_ record: SimulationRecord) {
         steps = max(steps, record.trace.steps.count)
         entries = max(entries, record.trace.entries.count)
+        choices = max(choices, record.schedule.choices.count)
+        queue = max(queue, record.longestQueue)
+        tasks = max(tasks, record.knownTasks)
     }
 }

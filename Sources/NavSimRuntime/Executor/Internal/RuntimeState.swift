@@ -130,6 +130,12 @@ struct RuntimeState {
         // six or eight times, each growth a copy.
         steps.reserveCapacity(capacity.steps)
         if keepsEntries { entries.reserveCapacity(capacity.entries) }
+        // The arrays a run appends to from its first jobs, made at the size they reached before: growing them
+        // from empty cost a race scenario's schedule about eight allocations and copies.
+        chooser.reserveChoices(capacity.choices)
+        queue.reserveCapacity(capacity.queue)
+        tasks.reserveCapacity(capacity.tasks)
+        if tape != nil { tapedHeaders.reserveCapacity(TapedHeader.slots) }
     }
 
     /// The trace's digest, equal to ``Trace/digest`` of the trace the run would have kept; `nil` for a run that
