@@ -2,7 +2,10 @@ import Synchronization
 
 /// A scenario as a simulated program: creates the web views, runs the timeline and the random events,
 /// then probes the expected decisions. The same program runs under `run`, `explore` and `replay`.
-struct ScenarioProgram: Sendable {
+///
+/// A class, though nothing in it changes: every run's closures (the finding log, the bodies) keep the program,
+/// and a copy of the struct retained each field of its scenario, where a class is retained once.
+final class ScenarioProgram: Sendable {
     let scenario: Scenario
     /// How far fixed latencies move per run, as a fraction (`--jitter`); 0 keeps them fixed.
     let jitter: Double
@@ -43,14 +46,14 @@ struct ScenarioProgram: Sendable {
 
     /// The body of one run, whose counts and findings go to `collector`.
     func body(_ collector: ScenarioRunCollector) -> @Sendable (SimulationContext) async throws -> Void {
-        { sim in await run(sim, collector) }
+        { [self] sim in await run(sim, collector) }
     }
 
     /// The body to hand to ``Explorer``: each run collects into a collector of its own (the verdict of one
     /// schedule must not count another's findings); the handlers runs keep live in one keeper.
     func explorationBody() -> @Sendable (SimulationContext) async throws -> Void {
         let keeper = ScenarioRunCollector.Keeper()
-        return { sim in await run(sim, ScenarioRunCollector(keeper: keeper)) }
+        return { [self] sim in await run(sim, ScenarioRunCollector(keeper: keeper)) }
     }
 
     /// The configuration's builder for a run with this timing (the scenario's seed and no jitter for a
