@@ -125,9 +125,13 @@ public actor WebView {
         self.recordsEvents = sink?.keepsEvents ?? false
         self.log = log ?? configuration.userContentController.log
         self.dispatcher = ScriptMessageDispatcher(controller: configuration.userContentController)
-        self.mainFrame = FrameInfo(request: ParsedURL("about:blank"))
+        self.mainFrame = FrameInfo(request: Self.aboutBlank)
         self.hot = HotState(chainHandlerCount: configuration.navigationChain?.handlers.count ?? 0)
     }
+
+    /// A new web view's main frame's URL, parsed once per process rather than at every web view's creation (an
+    /// exploration creates one or more per schedule).
+    private static let aboutBlank = ParsedURL("about:blank")
 
     /// Sets the navigation delegate (`navigationDelegate`).
     ///
