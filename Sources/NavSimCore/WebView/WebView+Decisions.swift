@@ -50,7 +50,7 @@ extension WebView {
         if let slot = decision.chainSlot {
             hot.chainDecisionCounts[slot] += 1
         } else {
-            hot.decisionCounts[decision.decidedBy, default: 0] += 1
+            hot.countDecision(by: decision.decidedBy)
         }
         if recordsEvents {
             emit(
