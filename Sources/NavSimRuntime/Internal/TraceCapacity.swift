@@ -1,4 +1,5 @@
-/// The room a run's trace is made with: its steps, and its entries or the tape of the words it feeds its digest.
+/// The room a run is made with: its trace's steps, and its entries or the tape of the words it feeds its digest;
+/// its schedule's choices, its queue of jobs and its table of known tasks.
 ///
 /// An exploration's runs of one program record about as much each: a thread's runs are made at the size of
 /// the largest trace it recorded so far (``fit(_:)``) instead of growing from a small program's size, each

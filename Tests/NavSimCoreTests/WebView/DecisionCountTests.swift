@@ -47,6 +47,34 @@ struct DecisionCountTests {
         #expect(await webView.decisionsByHandler == ["NativePage": 2, "(fallback)": 1])
     }
 
+    /// A delegate that allows everything, under the class name WebKit's messages would give it.
+    final class NamedDelegate: NavigationDelegate, ClassNamedInMessages {
+        let classNameInMessages: String
+
+        init(_ name: String) { classNameInMessages = name }
+
+        func webView(
+            _ webView: isolated WebView, decidePolicyFor action: NavigationAction,
+            decisionHandler: DecisionHandler<NavigationActionPolicy>
+        ) { decisionHandler(.allow) }
+
+        func webView(
+            _ webView: isolated WebView, decidePolicyFor response: NavigationResponse,
+            decisionHandler: DecisionHandler<NavigationResponsePolicy>
+        ) { decisionHandler(.allow) }
+    }
+
+    @Test func deciderNamesAreCountedApartAndTogetherWhateverTheirOrder() async {
+        let webView = WebView(configuration: WebViewConfigurationBuilder().build())
+        let loads: [String?] = ["AppDelegate", nil, "AppDelegate", "OtherDelegate", nil, "AppDelegate"]
+        for (index, name) in loads.enumerated() {
+            await webView.setNavigationDelegate(name.map(NamedDelegate.init))
+            await webView.load("https://example.com/\(index)")
+        }
+        #expect(
+            await webView.decisionsByHandler == ["AppDelegate": 3, "(WebKit default)": 2, "OtherDelegate": 1])
+    }
+
     @Test func withoutAChainWebKitsDefaultIsCountedByName() async {
         let webView = WebView(configuration: WebViewConfigurationBuilder().build())
         await webView.load("https://example.com/")
