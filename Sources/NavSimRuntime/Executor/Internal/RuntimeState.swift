@@ -122,7 +122,10 @@ struct RuntimeState {
             oldestFirstAfterPrefix: options.afterPrefix == .oldestFirst,
             plan: options.pctPlan
         )
-        self.tasks = [KnownTask(name: name, origin: "root")]
+        var tasks: [KnownTask] = []
+        tasks.reserveCapacity(capacity.tasks)
+        tasks.append(KnownTask(name: name, origin: "root"))
+        self.tasks = tasks
         self.endsAtFirstFailure = options.endsAtFirstFailure
         self.recordsCauses = options.recordsCauses
         // Room for a small program's run by default (a shipped race scenario records 20 to 60 entries in 100
@@ -134,7 +137,6 @@ struct RuntimeState {
         // from empty cost a race scenario's schedule about eight allocations and copies.
         chooser.reserveChoices(capacity.choices)
         queue.reserveCapacity(capacity.queue)
-        tasks.reserveCapacity(capacity.tasks)
         if tape != nil { tapedHeaders.reserveCapacity(TapedHeader.slots) }
     }
 
