@@ -3,10 +3,7 @@ import Synchronization
 
 /// Performs a scenario's workload on its web views: the explicit steps, then the random events of the
 /// mix, spread over `concurrency` users (each a spawned task with its own seeded generator).
-///
-/// A class, though nothing in it changes: the users' tasks and the steps' closures each keep the driver, and a
-/// copy of a struct this size retained each of its fields, where a class is retained once.
-final class ScenarioDriver: Sendable {
+struct ScenarioDriver: Sendable {
     // The scenario's workload and seed, not the scenario: a copy of a whole `Scenario` retains each of its
     // fields (about 700 instructions per run).
     let workload: ScenarioWorkload
@@ -49,9 +46,7 @@ final class ScenarioDriver: Sendable {
             } else {
                 let note = stepNotes[index]
                 detached.append(
-                    sim.spawn(name: "step-\(index + 1)") { [self] in
-                        await perform(step, number: index + 1, note: note)
-                    })
+                    sim.spawn(name: "step-\(index + 1)") { await perform(step, number: index + 1, note: note) })
             }
         }
         for task in detached { try? await task.value }
@@ -116,7 +111,7 @@ final class ScenarioDriver: Sendable {
             let share = total / users + (user < total % users ? 1 : 0)
             if workload.events != nil, share == 0 { continue }
             tasks.append(
-                sim.spawn(name: "user-\(user + 1)") { [self] in
+                sim.spawn(name: "user-\(user + 1)") {
                     await runUser(user, events: share)
                 })
         }
