@@ -91,7 +91,7 @@ struct ScenarioDriver: Sendable {
     /// Counts how a navigation the workload started ended.
     func count(_ outcome: NavigationOutcome) {
         guard let ending = ScenarioRunCollector.Ending(outcome.result) else { return }
-        collector.update { $0.endings[ending, default: 0] += 1 }
+        collector.update { $0.endings[ending] += 1 }
     }
 
     func runPageScripts(url: String, outcome: NavigationOutcome, on webView: WebView) async {

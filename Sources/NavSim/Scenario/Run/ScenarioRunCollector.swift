@@ -13,7 +13,7 @@ final class ScenarioRunCollector: Sendable {
         /// Action decisions that cancelled (what a scenario's `cancelled` count expects).
         var cancelled = 0
         /// How the navigations the workload started ended.
-        var endings: [Ending: Int] = [:]
+        var endings = EndingCounts()
         var scriptMessages = 0
         var decisions: [String: Int] = [:]
         var findings: [Finding] = []
@@ -22,7 +22,7 @@ final class ScenarioRunCollector: Sendable {
     }
 
     /// How a navigation ended, as the run's summary counts it.
-    enum Ending: Hashable {
+    enum Ending: Int, CaseIterable {
         case finished, cancelled, superseded, abandoned, failed, other
 
         /// The ending of a navigation; `nil` for a call that started none (a fragment change, going back
@@ -37,6 +37,16 @@ final class ScenarioRunCollector: Sendable {
             case .download: self = .other
             case .sameDocument, .nothingToLoad: return nil
             }
+        }
+    }
+
+    /// A count per ending, kept inline: a dictionary allocated its storage in every run, and again as it grew.
+    struct EndingCounts {
+        private var counts = InlineArray<6, Int>(repeating: 0)
+
+        subscript(ending: Ending) -> Int {
+            get { counts[ending.rawValue] }
+            set { counts[ending.rawValue] = newValue }
         }
     }
 

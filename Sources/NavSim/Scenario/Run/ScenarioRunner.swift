@@ -147,7 +147,9 @@ public enum ScenarioRunner {
             expectations: [],
             timeline: timeline
         )
-        for (ending, count) in state.endings { report.endings["\(ending)", default: 0] += count }
+        for ending in ScenarioRunCollector.Ending.allCases where state.endings[ending] > 0 {
+            report.endings["\(ending)", default: 0] += state.endings[ending]
+        }
         report.expectations = ScenarioExpectationChecker(
             scenario: scenario, state: state, runtimeFailures: runtimeFailures
         ).results()
