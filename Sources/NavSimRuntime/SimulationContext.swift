@@ -304,13 +304,17 @@ public struct SimulationContext: Sendable {
     func beginWait(on index: Int) {
         guard case .simulated(let executor) = backend else { return }
         let waiter = KnownTaskID.current
-        executor.state.withLock { $0.waits[waiter] = index }
+        executor.state.withLock { state in
+            if state.tasks.indices.contains(waiter) { state.tasks[waiter].awaiting = index }
+        }
     }
 
     func endWait(on index: Int) {
         guard case .simulated(let executor) = backend else { return }
         let waiter = KnownTaskID.current
-        executor.state.withLock { _ = $0.waits.removeValue(forKey: waiter) }
+        executor.state.withLock { state in
+            if state.tasks.indices.contains(waiter) { state.tasks[waiter].awaiting = nil }
+        }
         executor.happensBefore(JobIdentity.currentTaskID) { tracker, number, _ in
             tracker.acquire(number, from: .known(index))
         }

@@ -6,6 +6,9 @@ struct KnownTask {
     /// The line it was spawned at; 0 for the root task.
     var line: Int = 0
     var finished = false
+    /// The known task it awaits (an index into the run's tasks), for deadlock detection: kept here rather than in
+    /// a dictionary of the run's, which allocated its storage in every run that awaited a task.
+    var awaiting: Int?
     /// The index in the trace's entries of the last event it recorded: a report reads the event and its
     /// time there (keeping a copy of the event per record cost a copy and a destroy of each).
     var lastEntry: Int?
@@ -88,8 +91,6 @@ struct RuntimeState {
     var sync = SyncState()
     var failures: [RuntimeFailure] = []
     var tasks: [KnownTask]
-    /// Which known task awaits which (indices into `tasks`), for deadlock detection.
-    var waits: [Int: Int] = [:]
     var rootFinished = false
     /// Whether the first failure ends the run (``SimulationOptions/endsAtFirstFailure``).
     var endsAtFirstFailure = false
@@ -418,7 +419,7 @@ struct RuntimeState {
         tasks.indices.filter { !tasks[$0].finished }.map { index in
             let task = tasks[index]
             var text = "\(task.name) (\(index == 0 ? "root" : "spawned at \(task.origin)"))"
-            if let awaited = waits[index] { text += ", awaiting \(tasks[awaited].name)" }
+            if let awaited = task.awaiting { text += ", awaiting \(tasks[awaited].name)" }
             if let last = task.lastEntry {
                 text += ", last event '\(entries[last].event)' at \(Trace.milliseconds(entries[last].time)) ms"
             }
@@ -428,10 +429,10 @@ struct RuntimeState {
 
     /// A cycle in the wait-for graph among unfinished tasks, as names, if any.
     func waitCycle() -> [String]? {
-        for start in waits.keys.sorted() {
+        for start in tasks.indices where tasks[start].awaiting != nil {
             var path = [start]
             var current = start
-            while let next = waits[current], !tasks[next].finished {
+            while let next = tasks[current].awaiting, !tasks[next].finished {
                 if let loopStart = path.firstIndex(of: next) {
                     return (path[loopStart...] + [next]).map { tasks[$0].name }
                 }
