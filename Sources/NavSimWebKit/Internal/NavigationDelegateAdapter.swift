@@ -88,17 +88,17 @@ final class NavigationDelegateAdapter: NavigationDelegate, ClassNamedInMessages 
         var fallback: NavigationActionPolicy { core.configuration.canLoad(action.request) ? .allow : .cancel }
         guard let delegate else { return handler(fallback) }
         let wkAction = WKNavigationAction(action, webView: owner)
-        let spellings = delegate as any WKNavigationDelegateHandlerSpellings
         let plain: @Sendable (WKNavigationActionPolicy) -> Void = { handler($0.core) }
         // The same calls as below, spelled the same way: the closures' types pick the overload.
         switch actionSpelling {
         case .sendable?:
-            return spellings.webView(owner, decidePolicyFor: wkAction, decisionHandler: plain)
+            return Self.decide(delegate, owner, wkAction, plain)
         case .mainActor?:
             return delegate.webView(owner, decidePolicyFor: wkAction, decisionHandler: { @MainActor in plain($0) })
         case .preferencesSendable?, .preferencesMainActor?, nil:
             break
         }
+        let spellings = delegate as any WKNavigationDelegateHandlerSpellings
         let preferences = WKWebpagePreferences()
         let withPreferences: @Sendable (WKNavigationActionPolicy, WKWebpagePreferences) -> Void = { policy, _ in
             handler(policy.core)
@@ -207,16 +207,16 @@ final class NavigationDelegateAdapter: NavigationDelegate, ClassNamedInMessages 
         let fallback: NavigationResponsePolicy = response.canShowMIMEType ? .allow : .cancel
         guard let delegate else { return handler(fallback) }
         let wkResponse = WKNavigationResponse(response)
-        let spellings = delegate as any WKNavigationDelegateHandlerSpellings
         let plain: @Sendable (WKNavigationResponsePolicy) -> Void = { handler($0.core) }
         switch responseSpelling {
         case .sendable?:
-            return spellings.webView(owner, decidePolicyFor: wkResponse, decisionHandler: plain)
+            return Self.decide(delegate, owner, wkResponse, plain)
         case .mainActor?:
             return delegate.webView(owner, decidePolicyFor: wkResponse, decisionHandler: { @MainActor in plain($0) })
         case nil:
             break
         }
+        let spellings = delegate as any WKNavigationDelegateHandlerSpellings
         if OptionalMethodCache.call(
             "response.sendable", on: delegate,
             {
@@ -245,6 +245,31 @@ final class NavigationDelegateAdapter: NavigationDelegate, ClassNamedInMessages 
             owner.learnAsync("response.async", of: delegate, defaulted: defaulted)
             handler(defaulted ? fallback : answer.core)
         }
+    }
+
+    /// Calls the delegate's action decision whose handler is `@Sendable` (or plain), on the delegate as it is.
+    ///
+    /// The delegate is passed opened, not copied into an existential of ``WKNavigationDelegateHandlerSpellings``
+    /// (`delegate as any …`): that copy retains the delegate and releases it after the call, and the delegate,
+    /// held weakly, has a side table, so both take the slow path, besides the weak load each decision makes.
+    private static func decide<Delegate: WKNavigationDelegateHandlerSpellings>(
+        _ delegate: Delegate,
+        _ owner: WKWebView,
+        _ action: WKNavigationAction,
+        _ handler: @escaping @Sendable (WKNavigationActionPolicy) -> Void
+    ) {
+        delegate.webView(owner, decidePolicyFor: action, decisionHandler: handler)
+    }
+
+    /// Calls the delegate's response decision whose handler is `@Sendable` (or plain), on the delegate as it is,
+    /// as for an action.
+    private static func decide<Delegate: WKNavigationDelegateHandlerSpellings>(
+        _ delegate: Delegate,
+        _ owner: WKWebView,
+        _ response: WKNavigationResponse,
+        _ handler: @escaping @Sendable (WKNavigationResponsePolicy) -> Void
+    ) {
+        delegate.webView(owner, decidePolicyFor: response, decisionHandler: handler)
     }
 
     /// Decides an action with the web view `running` holds, borrowed: no retain of it. Outside the main actor, so
