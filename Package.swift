@@ -21,8 +21,8 @@ let package = Package(
         // The deterministic runtime: executor, virtual clock, schedules, explore, replay, shrink.
         // Knows nothing of web views.
         .target(name: "NavSimRuntime", dependencies: ["CNavSimCurrentTask"]),
-        // The running task's record for the runtime, read without `withUnsafeCurrentTask`'s copies: one inline
-        // C function (see JobIdentity).
+        // The running task's record for the runtime, read without `withUnsafeCurrentTask`'s copies (see
+        // JobIdentity), and whether it is cancelled, for the WebKit facade's queue: inline C functions.
         .target(name: "CNavSimCurrentTask"),
         // The glue: scenarios, the load generator and ordering analysis; re-exports the two above.
         .target(name: "NavSim", dependencies: ["NavSimCore", "NavSimRuntime", "CNavSimCycleCounter"]),
@@ -33,7 +33,7 @@ let package = Package(
         .target(name: "NavSimTesting", dependencies: ["NavSim"]),
         // WebKit's navigation API, spelled as WebKit spells it (`WKWebView`, `WKNavigationDelegate`, …), over the
         // core and the runtime: an app's WebKit code runs unchanged in a simulation.
-        .target(name: "NavSimWebKit", dependencies: ["NavSim"]),
+        .target(name: "NavSimWebKit", dependencies: ["NavSim", "CNavSimCurrentTask"]),
         // The thin command line.
         .executableTarget(name: "NavSimCLI", dependencies: ["NavSim"]),
 

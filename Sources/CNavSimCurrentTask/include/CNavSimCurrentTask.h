@@ -12,4 +12,13 @@ static inline void *_Nullable navsim_current_task(void) {
     return swift_task_getCurrent();
 }
 
+/// Whether the running task is cancelled, as `Task.isCancelled`, without its retain and release of the task
+/// (`withUnsafeCurrentTask` has them too); false outside a task.
+static inline _Bool navsim_current_task_is_cancelled(void) {
+    extern void *_Nullable swift_task_getCurrent(void) __attribute__((swiftcall));
+    extern _Bool swift_task_isCancelled(void *_Nonnull task) __attribute__((swiftcall));
+    void *task = swift_task_getCurrent();
+    return task != 0 && swift_task_isCancelled(task);
+}
+
 #endif

@@ -1,3 +1,4 @@
+import CNavSimCurrentTask
 import NavSim
 
 /// The work `WKWebView`s start on their own outside a simulation (a navigation after `load`, an `async`
@@ -93,7 +94,10 @@ final class MainActorWorkQueue {
     ///   cancelled (a cancelled caller runs nothing: the work would see its cancellation, sleeps end at once).
     @inline(__always)
     func takeInline(for webView: WebView) -> Work? {
-        guard head < entries.count, entries[head]?.owner === webView, !Task.isCancelled else { return nil }
+        // `Task.isCancelled`'s answer, read without its retain and release of the task (once per navigation).
+        guard head < entries.count, entries[head]?.owner === webView, !navsim_current_task_is_cancelled() else {
+            return nil
+        }
         return takeHead()
     }
 
