@@ -153,8 +153,11 @@ open class WKWebView: NSObject {
         guard let url = request.url else { return nil }
         // Foundation's `absoluteString` is read once: it is the parse's input and, in a simulation, the name.
         let absolute = url.absoluteString
-        let parsed = ParsedURL(absolute)
-        return startNavigation("load \(absolute)", showing: url, .load(parsed))
+        guard isSimulated else {
+            // No name to build: the string and the URL move into the navigation, each copy would be a retain.
+            return enqueueNavigation(showing: consume url, .load(ParsedURL(consume absolute)))
+        }
+        return startNavigation("load \(absolute)", showing: url, .load(ParsedURL(absolute)))
     }
 
     /// Loads an HTML string with a base URL.
@@ -213,20 +216,29 @@ open class WKWebView: NSObject {
     private func startNavigation(
         _ name: @autoclosure () -> String, showing url: consuming URL?, _ start: consuming CoreNavigation
     ) -> WKNavigation {
+        guard isSimulated else { return enqueueNavigation(showing: url, start) }
         let navigation = WKNavigation()
-        nextToken += 1
-        let token = nextToken
-        if let url { ledger.show(url, token: token) }
-        guard isSimulated else {
-            // Outside a simulation the main actor's queue starts work in the order it was asked for: no start
-            // order to wait for, and no closure per navigation.
-            ledger.inFlight += 1
-            navigation.queued = QueuedNavigation(ledger: ledger, core: core, token: token, start: start)
-            workQueue.enqueue(navigation)
-            return navigation
-        }
+        let token = show(url)
         spawnNavigation(name(), navigation, token: token, start)
         return navigation
+    }
+
+    /// Outside a simulation, starts the core's navigation as the main actor's queue's work: the queue starts work
+    /// in the order it was asked for, so there is no start order to wait for, and no closure per navigation.
+    private func enqueueNavigation(showing url: consuming URL?, _ start: consuming CoreNavigation) -> WKNavigation {
+        let navigation = WKNavigation()
+        let token = show(url)
+        ledger.inFlight += 1
+        navigation.queued = QueuedNavigation(ledger: ledger, core: core, token: token, start: start)
+        workQueue.enqueue(navigation)
+        return navigation
+    }
+
+    /// Numbers a call that starts a navigation and shows its URL, if any, until that navigation starts.
+    private func show(_ url: consuming URL?) -> Int {
+        nextToken += 1
+        if let url = consume url { ledger.show(url, token: nextToken) }
+        return nextToken
     }
 
     /// Starts a navigation as a task in the simulation's schedule, in the order of the calls that asked for one.
