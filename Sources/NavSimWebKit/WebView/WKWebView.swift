@@ -36,6 +36,8 @@ open class WKWebView: NSObject {
     private let isSimulated: Bool
     /// The main actor's queue (``MainActorWorkQueue/shared``), read without the lazy global's check.
     private let workQueue: MainActorWorkQueue
+    /// The ledger and the core web view, for the navigations this web view queues there.
+    private let queueTarget: QueuedNavigation.Target
     /// Whether the environment has a main thread to check calls against: read at each call without copying
     /// the environment's existential.
     private let checksMainThread: Bool
@@ -97,6 +99,7 @@ open class WKWebView: NSObject {
         self.configuration.coreConfiguration = coreConfiguration
         self.isSimulated = environment.spawner != nil
         self.workQueue = MainActorWorkQueue.shared
+        self.queueTarget = QueuedNavigation.Target(ledger: ledger, core: core)
         self.checksMainThread = environment.mainThread != nil
         super.init()
         reference.webView = self
@@ -229,7 +232,7 @@ open class WKWebView: NSObject {
         let navigation = WKNavigation()
         let token = show(url)
         ledger.inFlight += 1
-        navigation.queued = QueuedNavigation(ledger: ledger, core: core, token: token, start: start)
+        navigation.queued = QueuedNavigation(target: queueTarget, token: token, start: start)
         workQueue.enqueue(navigation)
         return navigation
     }
