@@ -326,13 +326,14 @@ open class WKWebView: NSObject {
             if !isSimulated, let work = workQueue.takeInline(for: core) {
                 // Written out here rather than through `Work.run`, `WKWebView.run` and `CoreNavigation.run`: an
                 // inlined `async` function still switches to its executor again as it returns, one switch per level.
-                switch work {
+                switch consume work {
                 case .navigation(let navigation):
                     // The queued navigation's web view is this one (the head is its): its ledger and core are read
                     // from `self`, which this call holds, and the queued value is only consumed.
                     guard let queued = navigation.queued.take() else { continue }
                     ledger.started(token: queued.token)
-                    ledger.starting = navigation
+                    // Moved into the ledger, not copied (a retain, and a release when the entry ended).
+                    ledger.starting = consume navigation
                     // This call holds the web view until the navigation ends: its delegate calls borrow it.
                     ledger.runningWebView = Unmanaged.passUnretained(self)
                     let outcome: NavigationOutcome
