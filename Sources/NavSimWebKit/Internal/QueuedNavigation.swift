@@ -11,7 +11,15 @@ struct QueuedNavigation {
     /// Which pending request `url` shows until the navigation starts.
     let token: Int
     /// The navigation.
-    let start: CoreNavigation
+    private(set) var start: CoreNavigation
+
+    /// The navigation, moved out (``CoreNavigation/reload`` is left in its place): not copied, which would
+    /// retain its URL.
+    mutating func takeStart() -> CoreNavigation {
+        var start = CoreNavigation.reload
+        swap(&start, &self.start)
+        return start
+    }
 
     /// The web view's bookkeeping.
     var ledger: NavigationLedger { target.ledger }

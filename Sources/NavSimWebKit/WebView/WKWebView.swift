@@ -330,17 +330,17 @@ open class WKWebView: NSObject {
                 case .navigation(let navigation):
                     // The queued navigation's web view is this one (the head is its): its ledger and core are read
                     // from `self`, which this call holds, and the queued value is only consumed.
-                    guard let queued = navigation.queued.take() else { continue }
+                    guard var queued = navigation.queued.take() else { continue }
                     ledger.started(token: queued.token)
                     // Moved into the ledger, not copied (a retain, and a release when the entry ended).
                     ledger.starting = consume navigation
                     // This call holds the web view until the navigation ends: its delegate calls borrow it.
                     ledger.runningWebView = Unmanaged.passUnretained(self)
+                    let start = queued.takeStart()
                     let outcome: NavigationOutcome
-                    if case .load(let url) = queued.start {
-                        outcome = await core.load(url)
-                    } else {
-                        outcome = await queued.start.run(on: core)
+                    switch consume start {
+                    case .load(let url): outcome = await core.load(url)
+                    case let other: outcome = await other.run(on: core)
                     }
                     ledger.runningWebView = nil
                     if let id = outcome.navigation { ledger.forget(id) }
