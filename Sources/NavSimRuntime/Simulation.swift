@@ -169,7 +169,7 @@ public enum Simulation {
                 endReason: state.endReason,
                 warmUp: state.warmUp,
                 tapedDigest: state.tapedDigest,
-                longestQueue: state.queue.capacity,
+                queueRoom: state.queue.capacity,
                 knownTasks: state.tasks.count
             )
         }

@@ -21,9 +21,9 @@ struct SimulationRecord: Sendable {
     var warmUp: String? = nil
     /// The digest of a run that kept only its digest (its trace has no entries), else `nil`.
     var tapedDigest: UInt64? = nil
-    /// How many jobs the run's queue had room for at its end (at least its longest), and how many tasks it knew
-    /// by name: the room the next run of an exploration is made with (``TraceCapacity/fit(_:)``).
-    var longestQueue = 0
+    /// How many jobs the run's queue had room for at its end (at least as many as it ever held), and how many tasks
+    /// it knew by name: the room the next run of an exploration is made with (``TraceCapacity/fit(_:)``).
+    var queueRoom = 0
     var knownTasks = 0
 
     /// The trace's digest: ``Trace/digest`` of the whole trace, whether or not the run kept its entries.

@@ -25,7 +25,7 @@ struct TraceCapacity {
         steps = max(steps, record.trace.steps.count)
         entries = max(entries, record.trace.entries.count)
         choices = max(choices, record.schedule.choices.count)
-        queue = max(queue, record.longestQueue)
+        queue = max(queue, record.queueRoom)
         tasks = max(tasks, record.knownTasks)
     }
 }
