@@ -16,14 +16,14 @@ struct ScenarioDriver: Sendable {
     let collector: ScenarioRunCollector
     let timing: ScenarioTiming
     /// The timeline's waits, drawn in step order.
-    let waits: LockedRandom
+    let waits: RunRandom
     /// Each workload step's note in the trace (``note(_:number:)``), the same for every seed.
     let stepNotes: [String]
 
     init(
         scenario: Scenario, sim: SimulationContext, webViews: [WebView], pageSource: ScenarioPageSource,
         configuration: WebViewConfiguration, builder: Locked<WebViewConfigurationBuilder>,
-        collector: ScenarioRunCollector, timing: ScenarioTiming, stepNotes: [String]
+        collector: ScenarioRunCollector, timing: ScenarioTiming, streams: VaryingStreams, stepNotes: [String]
     ) {
         self.stepNotes = stepNotes
         self.workload = scenario.workload
@@ -35,7 +35,7 @@ struct ScenarioDriver: Sendable {
         self.builder = builder
         self.collector = collector
         self.timing = timing
-        self.waits = LockedRandom(timing.random(.steps))
+        self.waits = RunRandom(timing.random(.steps), varies: streams.waits)
     }
 
     func runSteps() async {

@@ -22,11 +22,15 @@ final class ScenarioNavigationDelegate: NavigationDelegate, ClassNamedInMessages
     let sim: SimulationContext
     let bridge: ScriptBridge
     let collector: ScenarioRunCollector?
-    let random: LockedRandom
+    /// Whether each fault applies to a decision (drawn only for a fault that applies sometimes).
+    let random: RunRandom
     let timedHandlers: [String: ScenarioConfiguration.TimedHandlerSpec]
     let timing: ScenarioTiming
-    let latencies: LockedRandom
-    let deciders: Locked<[NavigationID: String]>
+    /// The waits of timed handlers and faults (drawn only for a latency that varies).
+    let latencies: RunRandom
+    /// Who decided each navigation, for a probe that reads it; `nil` for a run's web views, whose decisions the
+    /// collector counts by name.
+    let deciders: Locked<[NavigationID: String]>?
 
     init(
         scenario: Scenario,
@@ -35,7 +39,8 @@ final class ScenarioNavigationDelegate: NavigationDelegate, ClassNamedInMessages
         collector: ScenarioRunCollector?,
         stream: UInt64,
         timing: ScenarioTiming,
-        deciders: Locked<[NavigationID: String]> = Locked([:])
+        streams: VaryingStreams,
+        deciders: Locked<[NavigationID: String]>? = nil
     ) {
         self.deciders = deciders
         classNameInMessages = scenario.configuration.delegateClass
@@ -45,10 +50,11 @@ final class ScenarioNavigationDelegate: NavigationDelegate, ClassNamedInMessages
         self.sim = sim
         self.bridge = bridge
         self.collector = collector
-        random = LockedRandom(SplitMix64(seed: scenario.seed, stream: stream))
+        random = RunRandom(SplitMix64(seed: scenario.seed, stream: stream), varies: streams.faultDraws)
         timedHandlers = scenario.configuration.timedHandlers
         self.timing = timing
-        latencies = LockedRandom(timing.random(.handler, Int(truncatingIfNeeded: stream)))
+        latencies = RunRandom(
+            timing.random(.handler, Int(truncatingIfNeeded: stream)), varies: streams.handlerLatencies)
     }
 
     func webView(
@@ -141,7 +147,7 @@ final class ScenarioNavigationDelegate: NavigationDelegate, ClassNamedInMessages
         let first = handler.callCount == 0
         handler(policy)
         guard first else { return }
-        deciders.withLock { $0[action.navigation] = name }
+        deciders?.withLock { $0[action.navigation] = name }
         collector?.update { $0.decisions[name, default: 0] += 1 }
     }
 }

@@ -7,22 +7,39 @@ struct ScenarioPageSource: PageSource {
     let page: ScenarioPage
     let customSchemes: Set<String>
     let timing: ScenarioTiming
-    let random: LockedRandom
+    let random: RunRandom
 
-    init(page: ScenarioPage, customSchemes: Set<String>, timing: ScenarioTiming) {
+    /// Creates a page source for a run.
+    ///
+    /// - Parameters:
+    ///   - page: The scenario's page.
+    ///   - customSchemes: The schemes the configuration registers.
+    ///   - timing: The run's timing.
+    ///   - varies: Whether the page's latencies can vary (``VaryingStreams/page``), when already known.
+    init(page: ScenarioPage, customSchemes: Set<String>, timing: ScenarioTiming, varies: Bool? = nil) {
         self.page = page
         self.customSchemes = customSchemes
         self.timing = timing
-        self.random = LockedRandom(timing.random(.page))
+        self.random = RunRandom(
+            timing.random(.page), varies: varies ?? VaryingStreams.page(page, timing: timing))
+    }
+
+    /// A listed response's two durations, drawn together.
+    private struct Durations: Equatable {
+        var latency: Duration
+        var loadDuration: Duration
     }
 
     func response(for request: ParsedURL) -> PageResponse {
         if let entry = page.responses[String(request.hrefWithoutFragment)] {
             var response = entry.response
-            random.withLock { random in
-                response.latency = timing.draw(entry.latency, &random)
-                response.loadDuration = timing.draw(entry.loadDuration, &random)
+            let durations = random.withLock { random in
+                Durations(
+                    latency: timing.draw(entry.latency, &random),
+                    loadDuration: timing.draw(entry.loadDuration, &random))
             }
+            response.latency = durations.latency
+            response.loadDuration = durations.loadDuration
             return response
         }
         var response: PageResponse

@@ -17,6 +17,8 @@ final class ScenarioProgram: Sendable {
     private let customSchemes: Set<String>
     /// The workload steps' notes in the trace, rendered once per program.
     private let stepNotes: [String]
+    /// Which of a run's random streams can vary from seed to seed, found once: a stream that cannot is not made.
+    private let streams: VaryingStreams
 
     init(scenario: Scenario, jitter: Double = 0) {
         self.scenario = scenario
@@ -24,6 +26,7 @@ final class ScenarioProgram: Sendable {
         self.customSchemes = Set(scenario.configuration.customSchemes)
         self.stepNotes = scenario.workload.steps.enumerated().map { ScenarioDriver.note($1, number: $0 + 1) }
         self.sharedChain = Self.seedIndependentChain(scenario, jitter: jitter)
+        self.streams = VaryingStreams(scenario, timing: ScenarioTiming(seed: scenario.seed, jitter: jitter))
     }
 
     /// The chain, when it is the same for every seed: the preset's, or the scenario's handlers with no
@@ -108,12 +111,12 @@ final class ScenarioProgram: Sendable {
         _ collector: ScenarioRunCollector?,
         stream: UInt64,
         timing: ScenarioTiming,
-        deciders: Locked<[NavigationID: String]> = Locked([:])
+        deciders: Locked<[NavigationID: String]>? = nil
     ) -> sending (any NavigationDelegate)? {
         guard scenario.configuration.form == .completionHandler else { return nil }
         return ScenarioNavigationDelegate(
             scenario: scenario, sim: sim, bridge: bridge, collector: collector, stream: stream, timing: timing,
-            deciders: deciders)
+            streams: streams, deciders: deciders)
     }
 
     /// The run's finding log: every finding goes to the trace and the report; one that `expect` does not
@@ -156,7 +159,8 @@ final class ScenarioProgram: Sendable {
         let builder = Locked(makeBuilder(timing: timing))
         let log = findingLog(sim, collector)
         let configuration = builder.withLock { $0.build(log: log) }
-        let pageSource = ScenarioPageSource(page: scenario.page, customSchemes: customSchemes, timing: timing)
+        let pageSource = ScenarioPageSource(
+            page: scenario.page, customSchemes: customSchemes, timing: timing, varies: streams.page)
         let bridge = ScriptBridge()
         let form = scenario.configuration.form
         var webViews: [WebView] = []
@@ -188,7 +192,7 @@ final class ScenarioProgram: Sendable {
         }
         let driver = ScenarioDriver(
             scenario: scenario, sim: sim, webViews: webViews, pageSource: pageSource, configuration: configuration,
-            builder: builder, collector: collector, timing: timing, stepNotes: stepNotes)
+            builder: builder, collector: collector, timing: timing, streams: streams, stepNotes: stepNotes)
         await driver.runSteps()
         await driver.runRandomEvents()
         try? await pageInit?.value
@@ -213,8 +217,9 @@ final class ScenarioProgram: Sendable {
         sim.record("probing \(expectations.count) expected decision(s)")
         for (index, expectation) in expectations.enumerated() {
             let probeLog = FindingLog()
-            let deciders = Locked<[NavigationID: String]>([:])
             let usesDelegate = scenario.configuration.form == .completionHandler
+            // Only the completion-handler form's delegate says who decided; the chain's outcome does.
+            let deciders = usesDelegate ? Locked<[NavigationID: String]>([:]) : nil
             let probeView = WebView(
                 id: WebViewID(100_000 + index),
                 configuration: configuration,
@@ -227,7 +232,7 @@ final class ScenarioProgram: Sendable {
             )
             let outcome = await probeView.load(expectation.url, type: expectation.type)
             var by = outcome.decidedBy
-            if usesDelegate, let navigation = outcome.navigation {
+            if let deciders, let navigation = outcome.navigation {
                 by = deciders.withLock { $0[navigation] } ?? by
             }
             let policy = outcome.decidedBy == "(deadline)" ? nil : outcome.actionPolicy
