@@ -5,6 +5,11 @@
 /// method has a default: the action is allowed when the request is loadable, the response when its
 /// MIME type can be shown, and the notifications do nothing.
 ///
+/// The decisions take their handler `consuming`: the web view keeps nothing of it, so a delegate that keeps
+/// it (in a closure, a property, a task) takes it over rather than retaining a copy. This is source-compatible:
+/// ownership modifiers are not part of matching a conformance (SE-0377), so a delegate that declares the
+/// parameter plainly, as below, conforms unchanged, and the compiler passes the handler to it borrowed.
+///
 /// The flag-driven delegate of the article, written against NavSim exactly as apps write it:
 /// ```swift
 /// final class ClassicDelegate: NavigationDelegate {
@@ -23,11 +28,11 @@ public protocol NavigationDelegate: AnyObject {
     /// - Parameters:
     ///   - webView: The web view, isolated.
     ///   - action: The navigation action.
-    ///   - decisionHandler: Call it exactly once with the policy.
+    ///   - decisionHandler: Call it exactly once with the policy. Yours: the web view keeps no reference to it.
     func webView(
         _ webView: isolated WebView,
         decidePolicyFor action: NavigationAction,
-        decisionHandler: DecisionHandler<NavigationActionPolicy>
+        decisionHandler: consuming DecisionHandler<NavigationActionPolicy>
     )
 
     /// Decides whether to allow a navigation response.
@@ -35,11 +40,11 @@ public protocol NavigationDelegate: AnyObject {
     /// - Parameters:
     ///   - webView: The web view, isolated.
     ///   - response: The navigation response.
-    ///   - decisionHandler: Call it exactly once with the policy.
+    ///   - decisionHandler: Call it exactly once with the policy. Yours: the web view keeps no reference to it.
     func webView(
         _ webView: isolated WebView,
         decidePolicyFor response: NavigationResponse,
-        decisionHandler: DecisionHandler<NavigationResponsePolicy>
+        decisionHandler: consuming DecisionHandler<NavigationResponsePolicy>
     )
 
     /// The navigation became provisional.
@@ -114,7 +119,7 @@ extension NavigationDelegate {
     public func webView(
         _ webView: isolated WebView,
         decidePolicyFor action: NavigationAction,
-        decisionHandler: DecisionHandler<NavigationActionPolicy>
+        decisionHandler: consuming DecisionHandler<NavigationActionPolicy>
     ) {
         decisionHandler(webView.configuration.canLoad(action.request) ? .allow : .cancel)
     }
@@ -128,7 +133,7 @@ extension NavigationDelegate {
     public func webView(
         _ webView: isolated WebView,
         decidePolicyFor response: NavigationResponse,
-        decisionHandler: DecisionHandler<NavigationResponsePolicy>
+        decisionHandler: consuming DecisionHandler<NavigationResponsePolicy>
     ) {
         decisionHandler(response.canShowMIMEType ? .allow : .cancel)
     }

@@ -198,7 +198,7 @@ extension WebView {
         navigation: NavigationID,
         deadlinePolicy: Policy,
         awaiting: (DecisionGate<Decision<Policy>>) -> Void,
-        asking call: (CompletionHandler<Policy>) -> Void
+        asking call: (consuming CompletionHandler<Policy>) -> Void
     ) async -> Decision<Policy> {
         let gate = DecisionGate<Decision<Policy>>(placeholder: Decision(policy: nil, decidedBy: ""))
         awaiting(gate)

@@ -48,14 +48,15 @@ final class NavigationDelegateAdapter: NavigationDelegate, ClassNamedInMessages 
     func webView(
         _ webView: isolated WebView,
         decidePolicyFor action: NavigationAction,
-        decisionHandler: DecisionHandler<NavigationActionPolicy>
+        decisionHandler: consuming DecisionHandler<NavigationActionPolicy>
     ) {
         // On the main actor already (see `ActionBody`): called as what it is, without `assumeIsolated`'s box.
         let body:
-            @MainActor (NavigationDelegateAdapter, WebView, NavigationAction, DecisionHandler<NavigationActionPolicy>)
-                -> Void = {
-                    $0.decide($2, on: $1, $3)
-                }
+            @MainActor (
+                NavigationDelegateAdapter, WebView, NavigationAction, consuming DecisionHandler<NavigationActionPolicy>
+            ) -> Void = {
+                $0.decide($2, on: $1, $3)
+            }
         #if NAVSIM_INTERNAL_CHECKS
             MainActor.preconditionIsolated()
         #endif
@@ -65,7 +66,7 @@ final class NavigationDelegateAdapter: NavigationDelegate, ClassNamedInMessages 
     private func decide(
         _ action: NavigationAction,
         on core: WebView,
-        _ handler: DecisionHandler<NavigationActionPolicy>
+        _ handler: consuming DecisionHandler<NavigationActionPolicy>
     ) {
         // The web view, borrowed from the call that runs the navigation and holds it, or loaded from the weak
         // reference (``NavigationLedger/runningWebView``).
@@ -81,23 +82,28 @@ final class NavigationDelegateAdapter: NavigationDelegate, ClassNamedInMessages 
     private func decide(
         _ action: NavigationAction,
         on core: WebView,
-        _ handler: DecisionHandler<NavigationActionPolicy>,
+        _ handler: consuming DecisionHandler<NavigationActionPolicy>,
         owner: WKWebView
     ) {
         // What WebKit decides without the delegate's answer; only computed when needed.
         var fallback: NavigationActionPolicy { core.configuration.canLoad(action.request) ? .allow : .cancel }
         guard let delegate else { return handler(fallback) }
         let wkAction = WKNavigationAction(action, webView: owner)
-        let plain: @Sendable (WKNavigationActionPolicy) -> Void = { handler($0.core) }
-        // The same calls as below, spelled the same way: the closures' types pick the overload.
+        // The same calls as below, spelled the same way: the closures' types pick the overload. The handler is
+        // the core's to give (its requirement takes it `consuming`): a known spelling's closure takes it over.
         switch actionSpelling {
         case .sendable?:
-            return Self.decide(delegate, owner, wkAction, plain)
+            return Self.decide(delegate, owner, wkAction, Self.plain(handler))
         case .mainActor?:
+            // The closure's type picks the `@MainActor` spelling.
+            let plain = Self.plain(handler)
             return delegate.webView(owner, decidePolicyFor: wkAction, decisionHandler: { @MainActor in plain($0) })
         case .preferencesSendable?, .preferencesMainActor?, nil:
             break
         }
+        // The slow path's closures each keep the handler: a copy of it, as before.
+        let handler = copy handler
+        let plain: @Sendable (WKNavigationActionPolicy) -> Void = { handler($0.core) }
         let spellings = delegate as any WKNavigationDelegateHandlerSpellings
         let preferences = WKWebpagePreferences()
         let withPreferences: @Sendable (WKNavigationActionPolicy, WKWebpagePreferences) -> Void = { policy, _ in
@@ -179,20 +185,22 @@ final class NavigationDelegateAdapter: NavigationDelegate, ClassNamedInMessages 
     func webView(
         _ webView: isolated WebView,
         decidePolicyFor response: NavigationResponse,
-        decisionHandler: DecisionHandler<NavigationResponsePolicy>
+        decisionHandler: consuming DecisionHandler<NavigationResponsePolicy>
     ) {
         let body:
-            @MainActor (NavigationDelegateAdapter, NavigationResponse, DecisionHandler<NavigationResponsePolicy>) ->
-                Void = {
-                    $0.decide($1, $2)
-                }
+            @MainActor (
+                NavigationDelegateAdapter, NavigationResponse, consuming DecisionHandler<NavigationResponsePolicy>
+            ) -> Void = {
+                $0.decide($1, $2)
+            }
         #if NAVSIM_INTERNAL_CHECKS
             MainActor.preconditionIsolated()
         #endif
         unsafeBitCast(body, to: ResponseBody.self)(self, response, decisionHandler)
     }
 
-    private func decide(_ response: NavigationResponse, _ handler: DecisionHandler<NavigationResponsePolicy>) {
+    private func decide(_ response: NavigationResponse, _ handler: consuming DecisionHandler<NavigationResponsePolicy>)
+    {
         // Borrowed or loaded, as for an action.
         if let running = ledger.runningWebView { return Self.decide(response, handler, self, borrowing: running) }
         guard let owner else { return handler(response.canShowMIMEType ? .allow : .cancel) }
@@ -201,21 +209,26 @@ final class NavigationDelegateAdapter: NavigationDelegate, ClassNamedInMessages 
 
     private func decide(
         _ response: NavigationResponse,
-        _ handler: DecisionHandler<NavigationResponsePolicy>,
+        _ handler: consuming DecisionHandler<NavigationResponsePolicy>,
         owner: WKWebView
     ) {
         let fallback: NavigationResponsePolicy = response.canShowMIMEType ? .allow : .cancel
         guard let delegate else { return handler(fallback) }
         let wkResponse = WKNavigationResponse(response)
-        let plain: @Sendable (WKNavigationResponsePolicy) -> Void = { handler($0.core) }
+        // A known spelling's closure takes the handler over, as for an action.
         switch responseSpelling {
         case .sendable?:
-            return Self.decide(delegate, owner, wkResponse, plain)
+            return Self.decide(delegate, owner, wkResponse, Self.plain(handler))
         case .mainActor?:
+            // The closure's type picks the `@MainActor` spelling.
+            let plain = Self.plain(handler)
             return delegate.webView(owner, decidePolicyFor: wkResponse, decisionHandler: { @MainActor in plain($0) })
         case nil:
             break
         }
+        // The slow path's closures each keep the handler: a copy of it, as before.
+        let handler = copy handler
+        let plain: @Sendable (WKNavigationResponsePolicy) -> Void = { handler($0.core) }
         let spellings = delegate as any WKNavigationDelegateHandlerSpellings
         if OptionalMethodCache.call(
             "response.sendable", on: delegate,
@@ -245,6 +258,23 @@ final class NavigationDelegateAdapter: NavigationDelegate, ClassNamedInMessages 
             owner.learnAsync("response.async", of: delegate, defaulted: defaulted)
             handler(defaulted ? fallback : answer.core)
         }
+    }
+
+    /// The app's handler of an action decision: the core's handler, taken over. A closure made in
+    /// ``decide(_:on:_:owner:)`` itself captures a copy of it (a retain, and a release after the app's call): the
+    /// handler's binding there lives to the end of its scope, past the call. Made here, the handler is moved into
+    /// the closure. `__owned`, not `consuming`: a `consuming` parameter cannot be captured by a `@Sendable` closure.
+    private static func plain(
+        _ handler: __owned DecisionHandler<NavigationActionPolicy>
+    ) -> @Sendable (WKNavigationActionPolicy) -> Void {
+        { handler($0.core) }
+    }
+
+    /// The app's handler of a response decision (``plain(_:)-(DecisionHandler<NavigationActionPolicy>)``).
+    private static func plain(
+        _ handler: __owned DecisionHandler<NavigationResponsePolicy>
+    ) -> @Sendable (WKNavigationResponsePolicy) -> Void {
+        { handler($0.core) }
     }
 
     /// Calls the delegate's action decision whose handler is `@Sendable` (or plain), on the delegate as it is.
@@ -278,32 +308,36 @@ final class NavigationDelegateAdapter: NavigationDelegate, ClassNamedInMessages 
     private nonisolated static func decide(
         _ action: NavigationAction,
         on core: WebView,
-        _ handler: DecisionHandler<NavigationActionPolicy>,
+        _ handler: consuming DecisionHandler<NavigationActionPolicy>,
         _ adapter: NavigationDelegateAdapter,
         borrowing running: Unmanaged<WKWebView>
     ) {
         let body:
             @MainActor (
-                NavigationDelegateAdapter, NavigationAction, WebView, DecisionHandler<NavigationActionPolicy>, WKWebView
+                NavigationDelegateAdapter, NavigationAction, WebView, consuming DecisionHandler<NavigationActionPolicy>,
+                WKWebView
             ) -> Void = { $0.decide($1, on: $2, $3, owner: $4) }
         let call = unsafeBitCast(body, to: BorrowedActionBody.self)
-        running._withUnsafeGuaranteedRef { call(adapter, action, core, handler, $0) }
+        // Moved into the closure's reach, and out of it into the call: no copy of the handler.
+        var handler = Optional(consume handler)
+        running._withUnsafeGuaranteedRef { call(adapter, action, core, handler.take().unsafelyUnwrapped, $0) }
     }
 
     /// Decides a response with the web view `running` holds, borrowed (``decide(_:on:_:_:borrowing:)``).
     private nonisolated static func decide(
         _ response: NavigationResponse,
-        _ handler: DecisionHandler<NavigationResponsePolicy>,
+        _ handler: consuming DecisionHandler<NavigationResponsePolicy>,
         _ adapter: NavigationDelegateAdapter,
         borrowing running: Unmanaged<WKWebView>
     ) {
         let body:
             @MainActor (
-                NavigationDelegateAdapter, NavigationResponse, DecisionHandler<NavigationResponsePolicy>, WKWebView
-            )
-                -> Void = { $0.decide($1, $2, owner: $3) }
+                NavigationDelegateAdapter, NavigationResponse, consuming DecisionHandler<NavigationResponsePolicy>,
+                WKWebView
+            ) -> Void = { $0.decide($1, $2, owner: $3) }
         let call = unsafeBitCast(body, to: BorrowedResponseBody.self)
-        running._withUnsafeGuaranteedRef { call(adapter, response, handler, $0) }
+        var handler = Optional(consume handler)
+        running._withUnsafeGuaranteedRef { call(adapter, response, handler.take().unsafelyUnwrapped, $0) }
     }
 
     func webView(
@@ -506,23 +540,25 @@ final class NavigationDelegateAdapter: NavigationDelegate, ClassNamedInMessages 
     /// and calls it as the plain function it is: `MainActor.assumeIsolated` would check the executor and box
     /// its closure, a malloc per delegate call.
     private typealias ActionBody = (
-        NavigationDelegateAdapter, WebView, NavigationAction, DecisionHandler<NavigationActionPolicy>
+        NavigationDelegateAdapter, WebView, NavigationAction, consuming DecisionHandler<NavigationActionPolicy>
     )
         -> Void
     /// The main-actor body of a response decision (``ActionBody``).
     private typealias ResponseBody = (
-        NavigationDelegateAdapter, NavigationResponse, DecisionHandler<NavigationResponsePolicy>
+        NavigationDelegateAdapter, NavigationResponse, consuming DecisionHandler<NavigationResponsePolicy>
     )
         -> Void
     /// The main-actor body of a notification (``ActionBody``).
     private typealias NotificationBody = (NavigationDelegateAdapter, NavigationID, Notification) -> Void
     /// The main-actor body of an action decision with a borrowed web view (``ActionBody``).
     private typealias BorrowedActionBody = (
-        NavigationDelegateAdapter, NavigationAction, WebView, DecisionHandler<NavigationActionPolicy>, WKWebView
+        NavigationDelegateAdapter, NavigationAction, WebView, consuming DecisionHandler<NavigationActionPolicy>,
+        WKWebView
     ) -> Void
     /// The main-actor body of a response decision with a borrowed web view (``ActionBody``).
     private typealias BorrowedResponseBody = (
-        NavigationDelegateAdapter, NavigationResponse, DecisionHandler<NavigationResponsePolicy>, WKWebView
+        NavigationDelegateAdapter, NavigationResponse, consuming DecisionHandler<NavigationResponsePolicy>,
+        WKWebView
     ) -> Void
     /// The main-actor body of a notification without an error (``ActionBody``).
     private typealias PlainNotificationBody = (NavigationDelegateAdapter, NavigationID, PlainNotification) -> Void
