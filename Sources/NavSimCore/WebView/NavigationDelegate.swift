@@ -5,10 +5,11 @@
 /// method has a default: the action is allowed when the request is loadable, the response when its
 /// MIME type can be shown, and the notifications do nothing.
 ///
-/// The decisions take their handler `consuming`: the web view keeps nothing of it, so a delegate that keeps
-/// it (in a closure, a property, a task) takes it over rather than retaining a copy. This is source-compatible:
-/// ownership modifiers are not part of matching a conformance (SE-0377), so a delegate that declares the
-/// parameter plainly, as below, conforms unchanged, and the compiler passes the handler to it borrowed.
+/// The decisions take their handler (and the response decision its response) `consuming`: the web view keeps
+/// nothing of them, so a delegate that keeps one (in a closure, a property, a task) takes it over rather than
+/// retaining a copy. This is source-compatible: ownership modifiers are not part of matching a conformance
+/// (SE-0377), so a delegate that declares the parameters plainly, as below, conforms unchanged, and the
+/// compiler passes them to it borrowed.
 ///
 /// The flag-driven delegate of the article, written against NavSim exactly as apps write it:
 /// ```swift
@@ -39,11 +40,11 @@ public protocol NavigationDelegate: AnyObject {
     ///
     /// - Parameters:
     ///   - webView: The web view, isolated.
-    ///   - response: The navigation response.
+    ///   - response: The navigation response. Yours, as the handler: the web view keeps no copy of it.
     ///   - decisionHandler: Call it exactly once with the policy. Yours: the web view keeps no reference to it.
     func webView(
         _ webView: isolated WebView,
-        decidePolicyFor response: NavigationResponse,
+        decidePolicyFor response: consuming NavigationResponse,
         decisionHandler: consuming DecisionHandler<NavigationResponsePolicy>
     )
 
@@ -132,7 +133,7 @@ extension NavigationDelegate {
     ///   - decisionHandler: Called at once.
     public func webView(
         _ webView: isolated WebView,
-        decidePolicyFor response: NavigationResponse,
+        decidePolicyFor response: consuming NavigationResponse,
         decisionHandler: consuming DecisionHandler<NavigationResponsePolicy>
     ) {
         decisionHandler(response.canShowMIMEType ? .allow : .cancel)

@@ -164,7 +164,7 @@ extension WebView {
     ///
     /// - Returns: The decision, and the record through which it may have taken effect already.
     func decideResponse(
-        _ response: NavigationResponse,
+        _ response: consuming NavigationResponse,
         step: PendingDecision.Step
     ) async -> (Decision<NavigationResponsePolicy>, PendingDecision?) {
         guard let delegate = navigationDelegate else { return (defaultDecision(response), nil) }
@@ -174,17 +174,20 @@ extension WebView {
         let deadlinePolicy: NavigationResponsePolicy =
             configuration.decisionDeadline?.policy == .failOpen ? .allow : .cancel
         let pending = PendingDecision(navigation: response.navigation, action: nil, step: step)
+        let navigation = response.navigation
+        var given = Optional(consume response)
         let decision = await askDelegate(
             className: navigationDelegateClassName,
             selector: WebKitMessages.Selector.decidePolicyForNavigationResponse,
-            navigation: response.navigation,
+            navigation: navigation,
             deadlinePolicy: deadlinePolicy,
             awaiting: { gate in
                 pending.responseMade = { gate.value }
                 self.pendingDecision = pending
             },
             asking: { handler in
-                delegate.webView(self, decidePolicyFor: response, decisionHandler: handler)
+                // Given, not copied: the delegate's requirement takes it `consuming`, and nothing here needs it after.
+                delegate.webView(self, decidePolicyFor: given.take().unsafelyUnwrapped, decisionHandler: handler)
             }
         )
         return (decision, pending)

@@ -191,7 +191,7 @@ extension WebView {
                 id, immediate, url: url, insecureContent: insecureContent, schemeTask: schemeTask)
         }
         let (decision, pending) = await decideResponse(
-            response, step: .response(url: url, insecureContent: insecureContent, schemeTask: schemeTask))
+            consume response, step: .response(url: url, insecureContent: insecureContent, schemeTask: schemeTask))
         if let pending, case .goesOn = pending.applied {
             // Allowed at the call; the commit is this task's, if the navigation is still current.
             if pendingDecision === pending { pendingDecision = nil }

@@ -184,12 +184,13 @@ final class NavigationDelegateAdapter: NavigationDelegate, ClassNamedInMessages 
 
     func webView(
         _ webView: isolated WebView,
-        decidePolicyFor response: NavigationResponse,
+        decidePolicyFor response: consuming NavigationResponse,
         decisionHandler: consuming DecisionHandler<NavigationResponsePolicy>
     ) {
         let body:
             @MainActor (
-                NavigationDelegateAdapter, NavigationResponse, consuming DecisionHandler<NavigationResponsePolicy>
+                NavigationDelegateAdapter, consuming NavigationResponse,
+                consuming DecisionHandler<NavigationResponsePolicy>
             ) -> Void = {
                 $0.decide($1, $2)
             }
@@ -199,8 +200,9 @@ final class NavigationDelegateAdapter: NavigationDelegate, ClassNamedInMessages 
         unsafeBitCast(body, to: ResponseBody.self)(self, response, decisionHandler)
     }
 
-    private func decide(_ response: NavigationResponse, _ handler: consuming DecisionHandler<NavigationResponsePolicy>)
-    {
+    private func decide(
+        _ response: consuming NavigationResponse, _ handler: consuming DecisionHandler<NavigationResponsePolicy>
+    ) {
         // Borrowed or loaded, as for an action.
         if let running = ledger.runningWebView { return Self.decide(response, handler, self, borrowing: running) }
         guard let owner else { return handler(response.canShowMIMEType ? .allow : .cancel) }
@@ -208,13 +210,13 @@ final class NavigationDelegateAdapter: NavigationDelegate, ClassNamedInMessages 
     }
 
     private func decide(
-        _ response: NavigationResponse,
+        _ response: consuming NavigationResponse,
         _ handler: consuming DecisionHandler<NavigationResponsePolicy>,
         owner: WKWebView
     ) {
         let fallback: NavigationResponsePolicy = response.canShowMIMEType ? .allow : .cancel
         guard let delegate else { return handler(fallback) }
-        let wkResponse = WKNavigationResponse(response)
+        let wkResponse = WKNavigationResponse(response)  // the response's last use here: moved into the object
         // A known spelling's closure takes the handler over, as for an action.
         switch responseSpelling {
         case .sendable?:
@@ -251,7 +253,7 @@ final class NavigationDelegateAdapter: NavigationDelegate, ClassNamedInMessages 
         guard OptionalMethodCache.implementation(of: "response.async", in: delegate) != .missing else {
             return handler(fallback)
         }
-        owner.track("decidePolicyFor response \(response.url.href)") {
+        owner.track("decidePolicyFor response \(wkResponse.core.url.href)") {
             let (answer, defaulted) = await OptionalMethod.isDefaultAsync {
                 await delegate.webView(owner, decidePolicyFor: wkResponse)
             }
@@ -325,19 +327,23 @@ final class NavigationDelegateAdapter: NavigationDelegate, ClassNamedInMessages 
 
     /// Decides a response with the web view `running` holds, borrowed (``decide(_:on:_:_:borrowing:)``).
     private nonisolated static func decide(
-        _ response: NavigationResponse,
+        _ response: consuming NavigationResponse,
         _ handler: consuming DecisionHandler<NavigationResponsePolicy>,
         _ adapter: NavigationDelegateAdapter,
         borrowing running: Unmanaged<WKWebView>
     ) {
         let body:
             @MainActor (
-                NavigationDelegateAdapter, NavigationResponse, consuming DecisionHandler<NavigationResponsePolicy>,
+                NavigationDelegateAdapter, consuming NavigationResponse,
+                consuming DecisionHandler<NavigationResponsePolicy>,
                 WKWebView
             ) -> Void = { $0.decide($1, $2, owner: $3) }
         let call = unsafeBitCast(body, to: BorrowedResponseBody.self)
         var handler = Optional(consume handler)
-        running._withUnsafeGuaranteedRef { call(adapter, response, handler.take().unsafelyUnwrapped, $0) }
+        var response = Optional(consume response)
+        running._withUnsafeGuaranteedRef {
+            call(adapter, response.take().unsafelyUnwrapped, handler.take().unsafelyUnwrapped, $0)
+        }
     }
 
     func webView(
@@ -545,7 +551,7 @@ final class NavigationDelegateAdapter: NavigationDelegate, ClassNamedInMessages 
         -> Void
     /// The main-actor body of a response decision (``ActionBody``).
     private typealias ResponseBody = (
-        NavigationDelegateAdapter, NavigationResponse, consuming DecisionHandler<NavigationResponsePolicy>
+        NavigationDelegateAdapter, consuming NavigationResponse, consuming DecisionHandler<NavigationResponsePolicy>
     )
         -> Void
     /// The main-actor body of a notification (``ActionBody``).
@@ -557,7 +563,7 @@ final class NavigationDelegateAdapter: NavigationDelegate, ClassNamedInMessages 
     ) -> Void
     /// The main-actor body of a response decision with a borrowed web view (``ActionBody``).
     private typealias BorrowedResponseBody = (
-        NavigationDelegateAdapter, NavigationResponse, consuming DecisionHandler<NavigationResponsePolicy>,
+        NavigationDelegateAdapter, consuming NavigationResponse, consuming DecisionHandler<NavigationResponsePolicy>,
         WKWebView
     ) -> Void
     /// The main-actor body of a notification without an error (``ActionBody``).
