@@ -187,7 +187,8 @@ extension WebView {
             },
             asking: { handler in
                 // Given, not copied: the delegate's requirement takes it `consuming`, and nothing here needs it after.
-                delegate.webView(self, decidePolicyFor: given.take().unsafelyUnwrapped, decisionHandler: handler)
+                // `askDelegate` asks once; a second ask would stop here rather than read nothing.
+                delegate.webView(self, decidePolicyFor: given.take()!, decisionHandler: handler)
             }
         )
         return (decision, pending)

@@ -42,6 +42,7 @@ final class ScenarioRunCollector: Sendable {
 
     /// A count per ending, kept inline: a dictionary allocated its storage in every run, and again as it grew.
     struct EndingCounts {
+        /// One count per case of ``Ending`` (its raw values are 0 to 5): a new case needs a larger array.
         private var counts = InlineArray<6, Int>(repeating: 0)
 
         subscript(ending: Ending) -> Int {
