@@ -31,7 +31,9 @@ public final class SimulationExecutor: TaskExecutor, SerialExecutor {
         // enqueues (a timer firing, a parked task resumed) must not be attributed to it, or the run would
         // depend on where it is driven from.
         state.outerTask = JobIdentity.currentTaskID
-        self.state = Mutex(state)
+        // Moved in: passed as it is, the state was copied (every array, dictionary and string in it retained,
+        // then released with the local), once a run.
+        self.state = Mutex(consume state)
         self.drivingThread = ThreadIdentity.current
     }
 
