@@ -1,5 +1,6 @@
 import Foundation
 import NavSimRuntime
+import Synchronization
 import Testing
 
 @Suite("Explore on several threads")
@@ -35,6 +36,44 @@ struct ParallelExploreTests {
         let shard = Explorer.explore(
             seeds: 5..<205, shard: Shard(index: 2, count: 3), name: "race4", jobs: 4, Race4.body(fixed: true))
         #expect(shard.schedulesRun == (5..<205).filter { $0 % 3 == 2 }.count)
+    }
+
+    @Test("On several threads, each thread makes its own body, once, and the report is the one body gives")
+    func threadBodies() {
+        let made = Mutex(0)
+        let body = Race4.body(fixed: false)
+        let one = Explorer.explore(seeds: 0..<300, name: "race4", body)
+        for jobs in [2, 3] {
+            made.withLock { $0 = 0 }
+            let many = Explorer.explore(
+                seeds: 0..<300, name: "race4", jobs: jobs, body,
+                threadBody: {
+                    made.withLock { $0 += 1 }
+                    return Race4.body(fixed: false)
+                })
+            #expect(made.withLock { $0 } == jobs)
+            #expect(Self.summary(many) == Self.summary(one), "\(jobs) threads")
+        }
+        // One thread runs the body it was given.
+        made.withLock { $0 = 0 }
+        _ = Explorer.explore(
+            seeds: 0..<20, name: "race4", body,
+            threadBody: {
+                made.withLock { $0 += 1 }
+                return body
+            })
+        #expect(made.withLock { $0 } == 0)
+    }
+
+    @Test("A string's unshared copy has the same text in storage of its own; a small string is its own copy")
+    func unsharedStrings() {
+        let long = String(repeating: "navigation ", count: 4)
+        let copy = long.unshared
+        #expect(copy == long)
+        #expect(unsafeBitCast(copy, to: (UInt64, UInt64).self) != unsafeBitCast(long, to: (UInt64, UInt64).self))
+        #expect("WebView#1".unshared == "WebView#1")
+        let parameters = ["scenario": long, "jitter": "5"]
+        #expect(parameters.unshared == parameters)
     }
 
     @Test("A report says how long it took; merged shards take the longest one's time")
