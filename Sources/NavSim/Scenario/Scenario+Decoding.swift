@@ -21,7 +21,9 @@ extension Scenario {
     /// - Throws: ``ScenarioError``: the first problem.
     public init(parsing bytes: [UInt8], file: String) throws(ScenarioError) {
         switch Self.decode(bytes, file: file, limit: 1) {
-        case .success(let scenario): self = scenario
+        case .success(let scenario):
+            self = scenario
+            source = bytes
         case .failure(let list): throw list.errors[0]
         }
     }

@@ -80,7 +80,8 @@ public enum ScenarioRunner {
         Explorer.explore(
             seeds: seeds, strategy: strategy, shard: shard, parameters: scenario.scheduleParameters(jitter: jitter),
             name: scenario.name, maxSteps: maxSteps, shrink: shrink, jobs: jobs,
-            ScenarioProgram(scenario: scenario, jitter: jitter).explorationBody())
+            ScenarioProgram(scenario: scenario, jitter: jitter).explorationBody(),
+            threadBody: { ScenarioProgram(scenario: scenario.unshared, jitter: jitter).explorationBody() })
     }
 
     /// The run of an exploration's failing schedule (its shrunk schedule when there is one), whose
