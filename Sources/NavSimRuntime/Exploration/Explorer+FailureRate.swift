@@ -42,7 +42,11 @@ extension Explorer {
         let failing = Mutex<[UInt64]>([])
         let finalStrategy = strategy
         let run = discardingValue(body)
-        DedicatedThread.runAll(count: max(1, min(jobs, all.count))) { _ in
+        let threads = max(1, min(jobs, all.count))
+        DedicatedThread.runAll(count: threads) { _ in
+            // Each thread's own copies of what every run reads, as `explore`'s threads take them.
+            let name = threads > 1 ? name.unshared : name
+            let parameters = threads > 1 ? parameters.unshared : parameters
             var found: [UInt64] = []
             while true {
                 let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
