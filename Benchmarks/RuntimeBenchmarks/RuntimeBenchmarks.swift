@@ -6,9 +6,9 @@ import NavSim
 /// The shipped scenarios an exploration benchmark runs: every race's fixed version (they pass, so every
 /// seed runs) and the default preset's browsing mix.
 private let exploredScenarios = [
-    "race1-fallthrough-fixed", "race3-bridge-forwards-fixed", "race4-throwing-callback-fixed",
-    "race5-stop-marks-inactive-later-fixed", "race6-finish-inside-stop-fixed", "race7-push-pop-push-fixed",
-    "preset-default",
+    "race1-fallthrough-fixed", "race2-deeplink-shadowing-fixed", "race3-bridge-forwards-fixed",
+    "race4-throwing-callback-fixed", "race5-stop-marks-inactive-later-fixed", "race6-finish-inside-stop-fixed",
+    "race7-push-pop-push-fixed", "preset-default",
 ]
 
 /// A shipped scenario, read from the repository's `scenarios/` folder.
