@@ -155,8 +155,7 @@ public struct SimulationContext: Sendable {
             let taskID = JobIdentity.currentTaskID
             executor.state.withLock { state in
                 // The known task is read only for a task without a name (no entry keeps it here).
-                let task = state.label(ofRecordingTask: taskID, known: KnownTaskID.current)
-                state.tape(value: value, task: task, actor: actor)
+                state.tape(value: value, recordingTask: taskID, known: KnownTaskID.current, actor: actor)
             }
             return
         }

@@ -64,6 +64,33 @@ struct TapedDigestTests {
         }
     }
 
+    @Test("More task and actor pairs than a run remembers, each recorded again after its slot was taken: one digest")
+    func morePairsThanSlots() {
+        // Actor names longer than a small string, made anew at each event: their storage is freed and reused while
+        // the run goes on, and a pair is found again only through the strings its slot holds.
+        let program: @Sendable (SimulationContext) async throws -> Void = { sim in
+            let tasks = (0..<2).map { task in
+                sim.spawn(name: "recorder number \(task) with a long name") {
+                    for round in 0..<3 {
+                        for actor in 0..<(TapedHeader.slots + 2) {
+                            sim.record(
+                                value: Decided(navigation: round, url: "u\(actor)", policy: nil),
+                                actor: "an actor with a long name, number \(actor)")
+                            if actor % 3 == 0 { await Task.yield() }
+                        }
+                    }
+                }
+            }
+            for task in tasks { _ = try? await task.value }
+        }
+        for seed in UInt64(0)..<20 {
+            let options = SimulationOptions(seed: seed)
+            let kept = Simulation.run(options, name: "root", program)
+            let taped = Simulation.runRecording(options, name: "root", keepsEntries: false, program)
+            #expect(taped.digest == kept.trace.digest, "seed \(seed)")
+        }
+    }
+
     @Test("The digest differs when an argument does")
     func argumentsCount() {
         let program: (Int) -> @Sendable (SimulationContext) async -> Void = { navigation in

@@ -16,6 +16,9 @@ final class DigestTape: @unchecked Sendable {
     /// Room for the words of the task and actor pairs a run remembers (`TapedHeader`): a slot of
     /// `TapedHeader.maxWords` per pair.
     let headerWords: UnsafeMutablePointer<UInt64>
+    /// The pair and word count of each of those slots (`TapedHeader.Slot`, trivial: written over, never
+    /// deinitialised).
+    let headerSlots: UnsafeMutablePointer<TapedHeader.Slot>
 
     /// Creates a tape.
     ///
@@ -24,11 +27,13 @@ final class DigestTape: @unchecked Sendable {
         self.capacity = max(16, capacity)
         self.words = .allocate(capacity: self.capacity)
         self.headerWords = .allocate(capacity: TapedHeader.slots * TapedHeader.maxWords)
+        self.headerSlots = .allocate(capacity: TapedHeader.slots)
     }
 
     deinit {
         words.deallocate()
         headerWords.deallocate()
+        headerSlots.deallocate()
     }
 
     /// Doubles the room, keeping the first `count` words.

@@ -20,9 +20,13 @@ struct ScenarioEventSink: WebViewEventSink {
 
     func record(_ event: consuming WebViewEvent) {
         count(event)
-        // The event goes to the trace last, moved into its box rather than copied.
-        let actor = event.webView == webView ? actor : event.webView.description
-        trace.context.record(value: event, actor: actor)
+        // The event goes to the trace last, moved into its box rather than copied; the web view's own lane name
+        // is passed as it is stored (bound to a local first, it was retained and released at every event).
+        if event.webView == webView {
+            trace.context.record(value: event, actor: actor)
+        } else {
+            trace.context.record(value: event, actor: event.webView.description)
+        }
     }
 
     /// Counts what the run's report and checks count: navigations, finished loads, messages, decisions.

@@ -49,6 +49,14 @@ struct NumberedTasks {
         return position
     }
 
+    /// The bits of the name the task at `position` records events under, read in place (a copy of the name
+    /// would retain it and release it), as `TapedHeader.Key` reads a string's; a pattern no string has when the
+    /// task has no such name yet.
+    func recordingNameBits(at position: Int) -> (UInt64, UInt64) {
+        guard TapedHeader.Key.isComparable else { return (0, 0) }
+        return entries.withUnsafeBufferPointer { unsafeBitCast($0[position].recordingName, to: (UInt64, UInt64).self) }
+    }
+
     /// Sets the name the task at `position` records events under.
     mutating func setRecordingName(_ name: String, at position: Int) {
         entries[position].recordingName = name

@@ -63,6 +63,9 @@ struct RuntimeState {
     /// `headerWords`, `TapedHeader.maxWords` per slot), the slot to take next when they are all taken, and the
     /// slot found last.
     var tapedHeaders: [TapedHeader] = []
+    /// Each slot's pair and word count (the strings stay in `tapedHeaders`, which says how many slots are taken),
+    /// in the tape's memory: made once per exploration thread, not once per run.
+    let tapedSlots: UnsafeMutablePointer<TapedHeader.Slot>?
     let tapedHeaderWords: UnsafeMutablePointer<UInt64>?
     var nextTapedHeader = 0
     var lastTapedHeader = 0
@@ -116,6 +119,7 @@ struct RuntimeState {
         let tape = keepsEntries ? nil : capacity.tape ?? DigestTape()
         self.taped = tape.map(TraceDigester.init(taping:)) ?? TraceDigester()
         self.tapedHeaderWords = tape?.headerWords
+        self.tapedSlots = tape?.headerSlots
         self.chooser = Chooser(
             seed: options.seed,
             strategy: options.strategy,
@@ -167,11 +171,57 @@ struct RuntimeState {
     }
 
     /// Tapes a domain event in a run that keeps only its digest, without boxing it into a ``Trace/Event``: what
-    /// ``keep(task:actor:event:)`` tapes for `.value(value)`.
-    mutating func tape(value: borrowing some TraceEventValue, task: String, actor: String?) {
+    /// ``keep(task:actor:event:)`` tapes for `.value(value)` under the recording task's label.
+    ///
+    /// - Parameters:
+    ///   - value: The event.
+    ///   - taskID: The recording task's runtime number (see ``label(ofRecordingTask:known:)``).
+    ///   - known: Its known task, read only when its label is not its name.
+    ///   - actor: The actor it happened on.
+    mutating func tape(
+        value: borrowing some TraceEventValue, recordingTask taskID: UInt64, known: @autoclosure () -> Int,
+        actor: String?
+    ) {
+        if let slot = rememberedSlot(ofRecordingTask: taskID, actor: actor), endReason == nil {
+            // What `tapeEntry` tapes for the pair, found without copying the task's name.
+            taped.combine(step)
+            taped.combine(UInt64(bitPattern: tapedTime.of(now)))
+            tapeWords(ofSlot: slot)
+            Trace.Event.digest(value: value, into: &taped)
+            return
+        }
+        let task = label(ofRecordingTask: taskID, known: known())
         guard endReason == nil else { return }
         tapeEntry(task: task, actor: actor)
         Trace.Event.digest(value: value, into: &taped)
+    }
+
+    /// The slot remembering the pair of a recording task's name (read before, as its label) and `actor`, found by
+    /// the name's bits where the task table keeps it; `nil` when the task has no such name or the pair is not
+    /// remembered.
+    private mutating func rememberedSlot(ofRecordingTask taskID: UInt64, actor: String?) -> Int? {
+        guard tapedSlots != nil, taskID != 0, TapedHeader.Key.isComparable else { return nil }
+        let position = taskID == lastTask.id ? Int(lastTask.number) - 1 : numberedTasks.position(of: taskID)
+        guard let position else { return nil }
+        let name = numberedTasks.recordingNameBits(at: position)
+        return takenSlot(matching: TapedHeader.Key(taskBits: name, actor: actor))
+    }
+
+    /// The taken slot whose pair is `key` (the one found last tried first), or `nil`.
+    private mutating func takenSlot(matching key: TapedHeader.Key) -> Int? {
+        guard let slots = tapedSlots else { return nil }
+        if tapedHeaders.indices.contains(lastTapedHeader), slots[lastTapedHeader].key == key { return lastTapedHeader }
+        for slot in tapedHeaders.indices where slots[slot].key == key {
+            lastTapedHeader = slot
+            return slot
+        }
+        return nil
+    }
+
+    /// Tapes the words the pair in `slot` fed the digest when it was first seen.
+    private mutating func tapeWords(ofSlot slot: Int) {
+        let words = tapedHeaderWords.unsafelyUnwrapped + slot * TapedHeader.maxWords
+        taped.tape(words, count: tapedSlots.unsafelyUnwrapped[slot].count)
     }
 
     /// Tapes what ``Trace/digest`` mixes for an entry before its event: its step, time, task and actor (as
@@ -181,27 +231,24 @@ struct RuntimeState {
         taped.combine(UInt64(bitPattern: tapedTime.of(now)))
         // A run records under a few tasks and actors: their words are taped again from the last pairs seen rather
         // than read from the strings' bytes at every entry (the pair last found first).
-        guard let headerWords = tapedHeaderWords else { return Trace.combine(task: task, actor: actor, into: &taped) }
+        guard let headerWords = tapedHeaderWords, let slots = tapedSlots else {
+            return Trace.combine(task: task, actor: actor, into: &taped)
+        }
         let key = TapedHeader.Key(task: task, actor: actor)
-        if tapedHeaders.indices.contains(lastTapedHeader), tapedHeaders[lastTapedHeader].key == key {
-            let slot = lastTapedHeader
-            return taped.tape(headerWords + slot * TapedHeader.maxWords, count: tapedHeaders[slot].count)
-        }
-        for slot in tapedHeaders.indices where tapedHeaders[slot].key == key {
-            lastTapedHeader = slot
-            return taped.tape(headerWords + slot * TapedHeader.maxWords, count: tapedHeaders[slot].count)
-        }
+        if let slot = takenSlot(matching: key) { return tapeWords(ofSlot: slot) }
         let start = taped.tapeCount
         Trace.combine(task: task, actor: actor, into: &taped)
         let count = taped.tapeCount - start
-        guard key.isComparable, count <= TapedHeader.maxWords else { return }
+        guard TapedHeader.Key.isComparable, count <= TapedHeader.maxWords else { return }
         let slot: Int
         if tapedHeaders.count < TapedHeader.slots {
             slot = tapedHeaders.count
-            tapedHeaders.append(TapedHeader(key: key, task: task, actor: actor, count: count))
+            tapedHeaders.append(TapedHeader(task: task, actor: actor))
+            slots[slot] = TapedHeader.Slot(key: key, count: count)
         } else {
             slot = nextTapedHeader
-            tapedHeaders[slot] = TapedHeader(key: key, task: task, actor: actor, count: count)
+            tapedHeaders[slot] = TapedHeader(task: task, actor: actor)
+            slots[slot] = TapedHeader.Slot(key: key, count: count)
             nextTapedHeader = (slot + 1) % TapedHeader.slots
         }
         lastTapedHeader = slot
