@@ -184,8 +184,7 @@ struct RuntimeState {
     ) {
         if let slot = rememberedSlot(ofRecordingTask: taskID, actor: actor), endReason == nil {
             // What `tapeEntry` tapes for the pair, found without copying the task's name.
-            taped.combine(step)
-            taped.combine(UInt64(bitPattern: tapedTime.of(now)))
+            tapeStepAndTime()
             tapeWords(ofSlot: slot)
             Trace.Event.digest(value: value, into: &taped)
             return
@@ -200,9 +199,9 @@ struct RuntimeState {
     /// the name's bits where the task table keeps it; `nil` when the task has no such name or the pair is not
     /// remembered.
     private mutating func rememberedSlot(ofRecordingTask taskID: UInt64, actor: String?) -> Int? {
-        guard tapedSlots != nil, taskID != 0, TapedHeader.Key.isComparable else { return nil }
-        let position = taskID == lastTask.id ? Int(lastTask.number) - 1 : numberedTasks.position(of: taskID)
-        guard let position else { return nil }
+        guard tapedSlots != nil, TapedHeader.Key.isComparable, let position = tablePosition(of: taskID) else {
+            return nil
+        }
         let name = numberedTasks.recordingNameBits(at: position)
         return takenSlot(matching: TapedHeader.Key(taskBits: name, actor: actor))
     }
@@ -218,6 +217,13 @@ struct RuntimeState {
         return nil
     }
 
+    /// Tapes what an entry's header mixes first: its step and its time.
+    @inline(__always)
+    private mutating func tapeStepAndTime() {
+        taped.combine(step)
+        taped.combine(UInt64(bitPattern: tapedTime.of(now)))
+    }
+
     /// Tapes the words the pair in `slot` fed the digest when it was first seen.
     private mutating func tapeWords(ofSlot slot: Int) {
         let words = tapedHeaderWords.unsafelyUnwrapped + slot * TapedHeader.maxWords
@@ -227,8 +233,7 @@ struct RuntimeState {
     /// Tapes what ``Trace/digest`` mixes for an entry before its event: its step, time, task and actor (as
     /// `Trace.combine(nanoseconds:task:actor:into:)` does).
     private mutating func tapeEntry(task: String, actor: String?) {
-        taped.combine(step)
-        taped.combine(UInt64(bitPattern: tapedTime.of(now)))
+        tapeStepAndTime()
         // A run records under a few tasks and actors: their words are taped again from the last pairs seen rather
         // than read from the strings' bytes at every entry (the pair last found first).
         guard let headerWords = tapedHeaderWords, let slots = tapedSlots else {
@@ -409,13 +414,19 @@ struct RuntimeState {
         return tasks.indices.contains(known) ? tasks[known].name : "task"
     }
 
+    /// A task's position in `numberedTasks` (the last task looked up first), or `nil` for 0 or a task not in it.
+    @inline(__always)
+    private func tablePosition(of taskID: UInt64) -> Int? {
+        guard taskID != 0 else { return nil }
+        return taskID == lastTask.id ? Int(lastTask.number) - 1 : numberedTasks.position(of: taskID)
+    }
+
     /// The label of the task recording an event: its name (read once per task: a task's name never changes,
     /// and reading it copies it), else its number, else its known task's name.
     ///
     /// `known` is read only when the task has no name (a task-local read, not needed in the common case).
     mutating func label(ofRecordingTask taskID: UInt64, known: @autoclosure () -> Int) -> String {
-        let position =
-            taskID == 0 ? nil : taskID == lastTask.id ? Int(lastTask.number) - 1 : numberedTasks.position(of: taskID)
+        let position = tablePosition(of: taskID)
         if let position, let name = numberedTasks.entries[position].recordingName { return name }
         let taskName = Task.name
         if let position, let taskName { numberedTasks.setRecordingName(taskName, at: position) }
