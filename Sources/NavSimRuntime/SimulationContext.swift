@@ -95,11 +95,11 @@ public struct SimulationContext: Sendable {
         switch backend {
         case .simulated(let executor):
             executor.checkOnExecutor("spawn")
-            let spawner = Task.name
-            let known = KnownTaskID.current
+            // The spawner's label comes from the task table, which keeps each task's name once read.
+            let spawner = JobIdentity.currentTaskID
             let index = executor.state.withLock { state in
                 state.tasks.append(KnownTask(name: name, file: file, line: line))
-                let label = state.label(taskName: spawner, known: known)
+                let label = state.label(ofRecordingTask: spawner, known: KnownTaskID.current)
                 state.keep(task: label, actor: nil, event: .spawn(name))
                 return state.tasks.count - 1
             }

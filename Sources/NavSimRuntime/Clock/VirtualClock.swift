@@ -121,8 +121,9 @@ public struct VirtualClock: Clock, Sendable {
         try Task.checkCancellation()
         executor.checkOnExecutor("VirtualClock.sleep")
         let executor = self.executor
-        let taskName = Task.name
-        let known = KnownTaskID.current
+        // The sleeper's label comes from the task table, which keeps each task's name once read: reading
+        // `Task.name` takes the task's status lock and copies the name, at every sleep.
+        let taskID = JobIdentity.currentTaskID
         let id = executor.state.withLock { state in
             state.nextTimerID += 1
             return state.nextTimerID
@@ -130,7 +131,7 @@ public struct VirtualClock: Clock, Sendable {
         try await withTaskCancellationHandler {
             try await withUnsafeThrowingContinuation { (continuation: UnsafeContinuation<Void, any Error>) in
                 let added = executor.state.withLock { state in
-                    let label = state.label(taskName: taskName, known: known)
+                    let label = state.label(ofRecordingTask: taskID, known: KnownTaskID.current)
                     return state.addTimer(
                         PendingTimer(deadline: deadline.offset, id: id, continuation: continuation, task: label)
                     )
