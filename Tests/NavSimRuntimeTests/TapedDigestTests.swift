@@ -172,9 +172,61 @@ struct TapedDigestTests {
             direct.combine(3)
             bytes.withUnsafeBufferPointer { direct.combine(bytes: $0) }
             direct.combine(string)
-            var replayed = TraceDigester()
-            replayed.mix(tapedBy: taping)
-            #expect(replayed.value == direct.value, "length \(length)")
+            let pending = PendingDigest(
+                start: TraceDigester().value, tape: tape, count: taping.tapeCount, generation: tape.generation)
+            #expect(pending.value == direct.value, "length \(length)")
         }
+    }
+
+    @Test(
+        "Digests mixed four at a time, on tapes of different lengths, are the ones mixed one at a time",
+        arguments: [0, 1, 3, 4, 5, 9])
+    func lockstep(runs: Int) {
+        // Lengths that differ in each group of four, one tape empty, and starts that differ: each chain must mix
+        // its own words and its own tail.
+        let pending = (0..<runs).map { run in
+            let tape = DigestTape(capacity: 16)
+            tape.handOver()
+            var taping = TraceDigester(taping: tape)
+            for word in 0..<((run * 7) % 11) * 5 { taping.combine(word &* 31 &+ run) }
+            taping.combine(String(repeating: "x", count: run))
+            var start = TraceDigester()
+            start.combine([UInt32(run)])
+            return PendingDigest(start: start.value, tape: tape, count: taping.tapeCount, generation: tape.generation)
+        }
+        #expect(PendingDigest.values(of: pending) == pending.map(\.value))
+        #expect(Set(pending.map(\.value)).count == runs)
+    }
+
+    @Test(
+        "A digest read after its tape was handed to another run stops the process instead of reading that run's words")
+    func staleTape() async {
+        await #expect(processExitsWith: .failure) {
+            let tape = DigestTape(capacity: 16)
+            tape.handOver()
+            let pending = PendingDigest(start: 1, tape: tape, count: 0, generation: tape.generation)
+            tape.handOver()
+            _ = pending.value
+        }
+    }
+
+    @Test("An exploration's digests, read at the end of each chunk of runs, are the runs' own")
+    func chunkedExploration() throws {
+        // 23 seeds: five chunks of four and one of three, and runs of different lengths in each chunk.
+        let program: @Sendable (SimulationContext) async throws -> Void = { sim in
+            for index in 0..<Int(sim.seed % 6) {
+                sim.record(
+                    value: Decided(navigation: index, url: String(repeating: "u", count: index * 9), policy: nil))
+                await Task.yield()
+            }
+        }
+        let report = Explorer.explore(seeds: 0..<23, name: "root", shrink: false, program)
+        var digests = Set<UInt64>()
+        for seed in UInt64(0)..<23 {
+            digests.insert(Simulation.run(SimulationOptions(seed: seed), name: "root", program).trace.digest)
+        }
+        #expect(report.schedulesRun == 23)
+        #expect(report.traceDigests == digests)
+        #expect(report.traceDigests.count == 6)
     }
 }

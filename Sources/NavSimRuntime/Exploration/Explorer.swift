@@ -98,12 +98,17 @@ public enum Explorer {
             let name = threads > 1 ? name.unshared : name
             let parameters = threads > 1 ? parameters.unshared : parameters
             var capacity = TraceCapacity()
-            capacity.tape = DigestTape()
+            // A tape for each run of a chunk: a passing run's digest is read at the end of its chunk, with the
+            // others' (`PendingDigest.values(of:)`), so each keeps its words until then.
+            let tapes = (0..<Int(SeedSearch.chunk)).map { _ in DigestTape() }
+            var pending: [PendingDigest] = []
+            pending.reserveCapacity(tapes.count)
             search.work { seed in
                 let options = SimulationOptions(
                     seed: seed, strategy: finalStrategy, parameters: parameters, maxSteps: maxSteps)
                 // A passing run is read for its digest alone: it keeps no events. A failing one is run again with
                 // its events, to show: the same options give the same schedule, trace and digest.
+                capacity.tape = tapes[pending.count]
                 let record = Simulation.runRecording(
                     options, name: name, capacity: capacity, keepsEntries: false, run)
                 capacity.fit(record)
@@ -111,7 +116,11 @@ public enum Explorer {
                     // NavSim's own tests: one run in 64 checks that the taped digest is the whole trace's.
                     if seed % 64 == 0 { checkTapedDigest(record, options: options, name: name, run) }
                 #endif
-                guard let failure = record.failure else { return (record.digest, nil) }
+                guard let failure = record.failure else {
+                    guard let taped = record.tapedDigest else { return (record.digest, nil) }
+                    pending.append(taped)
+                    return (nil, nil)
+                }
                 let shown = Simulation.runRecording(options, name: name, run)
                 #if NAVSIM_INTERNAL_CHECKS
                     precondition(
@@ -123,6 +132,9 @@ public enum Explorer {
                     return (record.digest, (failure, record.schedule, shown.trace))
                 }
                 return (shown.trace.digest, (shownFailure, shown.schedule, shown.trace))
+            } resolve: {
+                defer { pending.removeAll(keepingCapacity: true) }
+                return PendingDigest.values(of: pending)
             }
         }
         let result = search.result()

@@ -12,6 +12,8 @@ final class DigestTape: @unchecked Sendable {
     private(set) var words: UnsafeMutablePointer<UInt64>
     /// Its room, in words.
     private(set) var capacity: Int
+    /// How many runs were handed the tape: a ``PendingDigest`` reads the words of its own run only.
+    private(set) var generation: UInt64 = 0
 
     /// Room for the words of the task and actor pairs a run remembers (`TapedHeader`): a slot of
     /// `TapedHeader.maxWords` per pair.
@@ -34,6 +36,11 @@ final class DigestTape: @unchecked Sendable {
         words.deallocate()
         headerWords.deallocate()
         headerSlots.deallocate()
+    }
+
+    /// Hands the tape to a new run, whose words replace the last run's.
+    func handOver() {
+        generation &+= 1
     }
 
     /// Doubles the room, keeping the first `count` words.

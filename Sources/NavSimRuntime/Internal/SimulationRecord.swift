@@ -19,15 +19,15 @@ struct SimulationRecord: Sendable {
     let endReason: String?
     /// Why the run was a warm-up, to be run again (``SimulationContext/markWarmUp(_:)``), if it was.
     var warmUp: String? = nil
-    /// The digest of a run that kept only its digest (its trace has no entries), else `nil`.
-    var tapedDigest: UInt64? = nil
+    /// The digest of a run that kept only its digest (its trace has no entries), still to be mixed; else `nil`.
+    var tapedDigest: PendingDigest? = nil
     /// How many jobs the run's queue had room for at its end (at least as many as it ever held), and how many tasks
     /// it knew by name: the room the next run of an exploration is made with (``TraceCapacity/fit(_:)``).
     var queueRoom = 0
     var knownTasks = 0
 
     /// The trace's digest: ``Trace/digest`` of the whole trace, whether or not the run kept its entries.
-    var digest: UInt64 { tapedDigest ?? trace.digest }
+    var digest: UInt64 { tapedDigest?.value ?? trace.digest }
 
     /// The first failure, which caused the others if any.
     var failure: RuntimeFailure? { failures.first }

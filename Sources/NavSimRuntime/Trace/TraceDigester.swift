@@ -40,7 +40,7 @@ public struct TraceDigester: Sendable {
 
     /// One round of a multiply-xorshift mixer per word (as in wyhash and SplitMix64's finaliser).
     @inline(__always)
-    private static func mixed(_ value: UInt64, _ word: UInt64) -> UInt64 {
+    static func mixed(_ value: UInt64, _ word: UInt64) -> UInt64 {
         let multiplied = (value ^ word) &* 0x9E37_79B9_7F4A_7C15
         return multiplied ^ multiplied >> 29
     }
@@ -78,18 +78,6 @@ public struct TraceDigester: Sendable {
     func copyTapedWords(from start: Int, count: Int, to target: UnsafeMutablePointer<UInt64>) {
         guard let source = tapeWords else { return }
         target.update(from: source + start, count: count)
-    }
-
-    /// Mixes in the words a taping digester kept: the same value as feeding this one what was fed to that one.
-    ///
-    /// - Parameter taping: The taping digester.
-    mutating func mix(tapedBy taping: TraceDigester) {
-        guard let words = taping.tapeWords else { return }
-        if tapeWords != nil { return tape(words, count: taping.tapeCount) }
-        // `mix(_:)` itself, without its check for a tape per word.
-        var value = value
-        for index in 0..<taping.tapeCount { value = Self.mixed(value, words[index]) }
-        self.value = value
     }
 
     /// Mixes in an integer.

@@ -117,6 +117,7 @@ struct RuntimeState {
         self.name = name
         self.keepsEntries = keepsEntries
         let tape = keepsEntries ? nil : capacity.tape ?? DigestTape()
+        tape?.handOver()
         self.taped = tape.map(TraceDigester.init(taping:)) ?? TraceDigester()
         self.tapedHeaderWords = tape?.headerWords
         self.tapedSlots = tape?.headerSlots
@@ -145,14 +146,13 @@ struct RuntimeState {
         if tape != nil { tapedHeaders.reserveCapacity(TapedHeader.slots) }
     }
 
-    /// The trace's digest, equal to ``Trace/digest`` of the trace the run would have kept; `nil` for a run that
-    /// keeps its entries (their trace computes it).
-    var tapedDigest: UInt64? {
-        guard taped.tape != nil else { return nil }
+    /// The trace's digest, equal to ``Trace/digest`` of the trace the run would have kept, its events' words still
+    /// to be mixed; `nil` for a run that keeps its entries (their trace computes it).
+    var tapedDigest: PendingDigest? {
+        guard let tape = taped.tape else { return nil }
         var digester = TraceDigester()
         digester.combine(steps)
-        digester.mix(tapedBy: taped)
-        return digester.value
+        return PendingDigest(start: digester.value, tape: tape, count: taped.tapeCount, generation: tape.generation)
     }
 
     /// Keeps an event, at the current time and step: as an entry, or in a run that keeps only its digest, as

@@ -32,23 +32,42 @@ final class SeedSearch: Sendable {
 
     /// Runs seeds until none is left or every seed left is past a failure; `run` returns the run's digest
     /// and its failure, if any.
-    func work(_ run: (UInt64) -> (digest: UInt64, failing: Failing?)) {
+    ///
+    /// A run may leave its digest to be read later (`nil`): at the end of its chunk, `resolve` gives the digests
+    /// left so, in the order of their runs (a chunk's digests mixed together, ``PendingDigest/values(of:)``).
+    func work(
+        _ run: (UInt64) -> (digest: UInt64?, failing: Failing?), resolve: () -> [UInt64] = { [] }
+    ) {
         var ran: [(seed: UInt64, digest: UInt64)] = []
         var failures: [(UInt64, Failing)] = []
-        chunks: while true {
+        var unresolved: [Int] = []
+        unresolved.reserveCapacity(Int(Self.chunk))
+        var stop = false
+        while !stop {
             let chunk = nextChunk.wrappingAdd(1, ordering: .relaxed).oldValue
             let low = chunk * Self.chunk
             guard low < UInt64(count) else { break }
             for position in low..<min(UInt64(count), low + Self.chunk) {
                 let seed = first + position * stride
-                if seed > bound.load(ordering: .acquiring) { break chunks }
+                if seed > bound.load(ordering: .acquiring) {
+                    stop = true
+                    break
+                }
                 let (digest, failing) = run(seed)
-                ran.append((seed, digest))
+                if digest == nil { unresolved.append(ran.count) }
+                ran.append((seed, digest ?? 0))
                 if let failing {
                     failures.append((seed, failing))
                     lower(to: seed)
-                    break chunks
+                    stop = true
+                    break
                 }
+            }
+            if !unresolved.isEmpty {
+                let digests = resolve()
+                precondition(digests.count == unresolved.count, "a chunk's runs left \(unresolved.count) digests")
+                for (index, digest) in zip(unresolved, digests) { ran[index].digest = digest }
+                unresolved.removeAll(keepingCapacity: true)
             }
         }
         found.withLock { found in
