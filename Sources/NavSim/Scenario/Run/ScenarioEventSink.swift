@@ -45,7 +45,7 @@ struct ScenarioEventSink: WebViewEventSink {
             let counts = countsDecisions || who == "(deadline)"
             collector.update { state in
                 if policy == "cancel" { state.cancelled += 1 }
-                if counts { state.decisions[who, default: 0] += 1 }
+                if counts { state.decisions.count(by: who) }
             }
         default:
             break

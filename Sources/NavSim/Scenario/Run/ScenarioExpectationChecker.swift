@@ -123,7 +123,7 @@ struct ScenarioExpectationChecker {
             if let by = expectation.by {
                 state.decisions[by] ?? 0
             } else {
-                state.decisions.values.reduce(0, +)
+                state.decisions.total
             }
         }
     }

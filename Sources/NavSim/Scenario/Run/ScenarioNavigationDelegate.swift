@@ -148,6 +148,6 @@ final class ScenarioNavigationDelegate: NavigationDelegate, ClassNamedInMessages
         handler(policy)
         guard first else { return }
         deciders?.withLock { $0[action.navigation] = name }
-        collector?.update { $0.decisions[name, default: 0] += 1 }
+        collector?.update { $0.decisions.count(by: name) }
     }
 }

@@ -137,7 +137,7 @@ public enum ScenarioRunner {
             finished: state.finished,
             cancelled: state.cancelled,
             scriptMessages: state.scriptMessages,
-            decisions: state.decisions.sorted { $0.key < $1.key }.map { ($0.key, $0.value) },
+            decisions: state.decisions.counts.sorted { $0.name < $1.name }.map { ($0.name, $0.count) },
             findings: state.findings,
             unexpectedFindings: state.findings.filter { scenario.isUnexpected($0) },
             failOn: scenario.failOn,
