@@ -99,10 +99,12 @@ public enum Explorer {
             let parameters = threads > 1 ? parameters.unshared : parameters
             var capacity = TraceCapacity()
             // A tape for each run of a chunk: a passing run's digest is read at the end of its chunk, with the
-            // others' (`PendingDigest.values(of:)`), so each keeps its words until then.
+            // others' (`PendingDigest.mix(_:into:)`), so each keeps its words until then.
             let tapes = (0..<Int(SeedSearch.chunk)).map { _ in DigestTape() }
             var pending: [PendingDigest] = []
             pending.reserveCapacity(tapes.count)
+            var digests: [UInt64] = []
+            digests.reserveCapacity(tapes.count)
             search.work { seed in
                 let options = SimulationOptions(
                     seed: seed, strategy: finalStrategy, parameters: parameters, maxSteps: maxSteps)
@@ -133,8 +135,9 @@ public enum Explorer {
                 }
                 return (shown.trace.digest, (shownFailure, shown.schedule, shown.trace))
             } resolve: {
-                defer { pending.removeAll(keepingCapacity: true) }
-                return PendingDigest.values(of: pending)
+                PendingDigest.mix(pending, into: &digests)
+                pending.removeAll(keepingCapacity: true)
+                return digests
             }
         }
         let result = search.result()

@@ -3,7 +3,7 @@
 ///
 /// The mix is a chain of multiplications, each waiting for the one before, so one run's mix takes as long as
 /// its chain, whatever the processor could do besides. An exploration thread reads its runs' digests four at a
-/// time (``values(of:)``): four independent chains, one word of each in turn, take about the time of one. The
+/// time (``mix(_:into:)``): four independent chains, one word of each in turn, take about the time of one. The
 /// values are the same as one at a time.
 struct PendingDigest: Sendable {
     /// The digest of the run's steps, which come first.
@@ -25,11 +25,12 @@ struct PendingDigest: Sendable {
 
     /// The digests of several runs, each tape on its own, mixed in lockstep four at a time.
     ///
-    /// - Parameter pending: The runs' pending digests, on distinct tapes.
-    /// - Returns: Their values, in order.
-    static func values(of pending: [PendingDigest]) -> [UInt64] {
-        var values: [UInt64] = []
-        values.reserveCapacity(pending.count)
+    /// - Parameters:
+    ///   - pending: The runs' pending digests, on distinct tapes.
+    ///   - values: Where their values go, in order (emptied first: an exploration thread hands the same array to
+    ///     each chunk of runs).
+    static func mix(_ pending: [PendingDigest], into values: inout [UInt64]) {
+        values.removeAll(keepingCapacity: true)
         var next = 0
         while pending.count - next >= 4 {
             let four = mixFour(pending[next], pending[next + 1], pending[next + 2], pending[next + 3])
@@ -43,7 +44,6 @@ struct PendingDigest: Sendable {
             values.append(pending[next].value)
             next += 1
         }
-        return values
     }
 
     /// Four digests, their chains mixed together over the words all four have, then each on its own.
