@@ -102,10 +102,18 @@ public enum Simulation {
         let executor = SimulationExecutor(name: name, options: options, capacity: capacity, keepsEntries: keepsEntries)
         let context = SimulationContext(
             backend: .simulated(executor), name: name, seed: options.seed, parameters: options.parameters)
+        // The root task is known task 0. A task inherits its creator's task-locals: created from a thread or a task
+        // that has none bound (an exploration's threads, a test), it has 0 already, and binding it again would cost
+        // the root task an asynchronous `withValue` (four executor switches, each taking the task's status lock).
+        let inheritsRoot = KnownTaskID.current == 0
         Task(name: name, executorPreference: executor) {
             let thrown: (any Error)?
             do {
-                try await KnownTaskID.$current.withValue(0) { try await body(context) }
+                if inheritsRoot {
+                    try await body(context)
+                } else {
+                    try await KnownTaskID.$current.withValue(0) { try await body(context) }
+                }
                 thrown = nil
             } catch {
                 thrown = error

@@ -125,6 +125,28 @@ struct SimulationTests {
         #expect(failure.pendingTasks[0].contains("waiting for an answer"))
     }
 
+    @Test("A simulation run from a spawned task of another is its own run's root: its events are its root's")
+    func nestedRoot() throws {
+        // The spawned task is known task 1 of the outer run; the inner run's root task, created inside it, must be
+        // known task 0 of the inner run, or its events would be filed under a task the inner run does not have.
+        let pending = Mutex<[String]>([])
+        let outer = Simulation.run(name: "outer") { sim in
+            let worker = sim.spawn(name: "worker") {
+                let inner = Simulation.run(name: "inner") { innerSim in
+                    innerSim.record("waiting for an answer")
+                    await withUnsafeContinuation { (_: UnsafeContinuation<Void, Never>) in }
+                }
+                pending.withLock { $0 = inner.failure?.pendingTasks ?? [] }
+            }
+            try await worker.value
+        }
+        #expect(outer.succeeded, "\(outer.failures)")
+        let tasks = pending.withLock { $0 }
+        #expect(tasks.count == 1)
+        #expect(tasks.first?.contains("inner (root)") == true)
+        #expect(tasks.first?.contains("waiting for an answer") == true, "\(tasks)")
+    }
+
     @Test("Spawned tasks awaiting each other are a deadlock")
     func deadlock() throws {
         let outcome = Simulation.run(name: "cycle") { sim in
