@@ -6,28 +6,83 @@
 /// shared reference, as in WebKit, and can be replaced before a web view is created with the configuration
 /// (``userContentController``).
 public struct WebViewConfiguration: Sendable {
+    /// What the configuration is made of, but for its replaceable controller: one object that copies of the
+    /// configuration share. As stored properties, each copy retained every array, set, dictionary and reference
+    /// of them (18 retains, then as many releases): a web view and a scenario run's driver each keep a copy,
+    /// once a schedule.
+    final class Storage: Sendable {
+        let navigationChain: NavigationChain?
+        let strategies: [(name: String, world: ContentWorld, strategy: any ScriptMessageStrategy)]
+        let userScripts: [UserScript]
+        let overridesTitleFromWebView: Bool
+        let disablesZoom: Bool
+        let decisionDeadline: DecisionDeadline?
+        let completionHandlerBehavior: CompletionHandlerBehavior
+        let chainErrorPolicy: NavigationActionPolicy
+        let customSchemes: Set<String>
+        let schemeHandlers: [String: any URLSchemeHandler]
+        let identity = ConfigurationIdentity()
+
+        init(
+            navigationChain: NavigationChain?,
+            strategies: [(name: String, world: ContentWorld, strategy: any ScriptMessageStrategy)],
+            userScripts: [UserScript],
+            overridesTitleFromWebView: Bool,
+            disablesZoom: Bool,
+            decisionDeadline: DecisionDeadline?,
+            completionHandlerBehavior: CompletionHandlerBehavior,
+            chainErrorPolicy: NavigationActionPolicy,
+            customSchemes: Set<String>,
+            schemeHandlers: [String: any URLSchemeHandler]
+        ) {
+            self.navigationChain = navigationChain
+            self.strategies = strategies
+            self.userScripts = userScripts
+            self.overridesTitleFromWebView = overridesTitleFromWebView
+            self.disablesZoom = disablesZoom
+            self.decisionDeadline = decisionDeadline
+            self.completionHandlerBehavior = completionHandlerBehavior
+            self.chainErrorPolicy = chainErrorPolicy
+            self.customSchemes = customSchemes
+            self.schemeHandlers = schemeHandlers
+        }
+
+        /// The chain's synchronous walk (``NavigationChain/walkExactClaims(_:)``), on the chain where it is kept:
+        /// read out of the configuration first, the chain was copied (its arrays retained and released) at every
+        /// decision.
+        func walkChain(_ action: NavigationAction) -> NavigationChain.ExactWalk? {
+            navigationChain?.walkExactClaims(action)
+        }
+    }
+
+    /// Read in place by the web view's per-navigation paths: a property of the configuration returns a copy of
+    /// the field (a chain's arrays retained and released at every read).
+    let storage: Storage
+
     /// The navigation chain that decides actions when the web view has no navigation delegate.
-    public let navigationChain: NavigationChain?
+    public var navigationChain: NavigationChain? { storage.navigationChain }
     /// The script message strategies the builder registered, by name, in the order added; the web view
     /// dispatches to its ``userContentController``'s.
-    public let strategies: [(name: String, world: ContentWorld, strategy: any ScriptMessageStrategy)]
+    public var strategies: [(name: String, world: ContentWorld, strategy: any ScriptMessageStrategy)] {
+        storage.strategies
+    }
     /// The user scripts the builder added, including those flags add; the web view injects its
     /// ``userContentController``'s.
-    public let userScripts: [UserScript]
+    public var userScripts: [UserScript] { storage.userScripts }
     /// Whether the page's title overrides the screen's title.
-    public let overridesTitleFromWebView: Bool
+    public var overridesTitleFromWebView: Bool { storage.overridesTitleFromWebView }
     /// Whether zoom is disabled (adds ``UserScript/disableZoom``).
-    public let disablesZoom: Bool
+    public var disablesZoom: Bool { storage.disablesZoom }
     /// The decision deadline, if any.
-    public let decisionDeadline: DecisionDeadline?
+    public var decisionDeadline: DecisionDeadline? { storage.decisionDeadline }
     /// Which SDK's completion-handler rules apply.
-    public let completionHandlerBehavior: CompletionHandlerBehavior
+    public var completionHandlerBehavior: CompletionHandlerBehavior { storage.completionHandlerBehavior }
     /// The decision when a chain handler throws.
-    public let chainErrorPolicy: NavigationActionPolicy
+    public var chainErrorPolicy: NavigationActionPolicy { storage.chainErrorPolicy }
     /// The registered URL schemes the web view hands to scheme handlers (`setURLSchemeHandler`).
-    public let customSchemes: Set<String>
+    public var customSchemes: Set<String> { storage.customSchemes }
     /// The scheme handlers, by lowercased scheme (`setURLSchemeHandler(_:forURLScheme:)`).
-    public let schemeHandlers: [String: any URLSchemeHandler]
+    public var schemeHandlers: [String: any URLSchemeHandler] { storage.schemeHandlers }
     /// The user content controller (`WKWebViewConfiguration.userContentController`): its script message
     /// handlers and user scripts are the web view's. Shared with configurations copied from this one.
     ///
@@ -48,7 +103,7 @@ public struct WebViewConfiguration: Sendable {
     /// ```
     public var userContentController: UserContentController
     /// The configuration's identity: a copy gets a new one, as `[configuration copy]` does in WebKit.
-    public let identity: ConfigurationIdentity
+    public var identity: ConfigurationIdentity { storage.identity }
 
     init(
         navigationChain: NavigationChain?,
@@ -63,18 +118,19 @@ public struct WebViewConfiguration: Sendable {
         schemeHandlers: [String: any URLSchemeHandler] = [:],
         userContentController: UserContentController
     ) {
-        self.navigationChain = navigationChain
-        self.strategies = strategies
-        self.userScripts = userScripts
-        self.overridesTitleFromWebView = overridesTitleFromWebView
-        self.disablesZoom = disablesZoom
-        self.decisionDeadline = decisionDeadline
-        self.completionHandlerBehavior = completionHandlerBehavior
-        self.chainErrorPolicy = chainErrorPolicy
-        self.customSchemes = customSchemes
-        self.schemeHandlers = schemeHandlers
+        self.storage = Storage(
+            navigationChain: navigationChain,
+            strategies: strategies,
+            userScripts: userScripts,
+            overridesTitleFromWebView: overridesTitleFromWebView,
+            disablesZoom: disablesZoom,
+            decisionDeadline: decisionDeadline,
+            completionHandlerBehavior: completionHandlerBehavior,
+            chainErrorPolicy: chainErrorPolicy,
+            customSchemes: customSchemes,
+            schemeHandlers: schemeHandlers
+        )
         self.userContentController = userContentController
-        self.identity = ConfigurationIdentity()
     }
 
     /// A copy with a new identity that shares this configuration's user content controller, as WebKit
@@ -107,7 +163,7 @@ public struct WebViewConfiguration: Sendable {
         guard request.isValid else { return false }
         switch request.scheme {
         case "http", "https", "file", "about", "data", "blob": return true
-        default: return customSchemes.contains(String(request.scheme))
+        default: return storage.customSchemes.contains(String(request.scheme))
         }
     }
 }

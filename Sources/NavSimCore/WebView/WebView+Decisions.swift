@@ -15,8 +15,8 @@ extension WebView {
         let decision: Decision<NavigationActionPolicy>
         // The chain is used where the configuration holds it: `if let` would copy the chain, retaining and
         // releasing each of its arrays, on every decision.
-        if configuration.navigationChain != nil {
-            switch configuration.navigationChain?.walkExactClaims(action) {
+        if configuration.storage.navigationChain != nil {
+            switch configuration.storage.walkChain(action) {
             case .decided(let made):
                 decision = Decision(made, fallbackSlot: hot.chainDecisionCounts.count - 1)
             case .awaits(let index):
@@ -113,7 +113,7 @@ extension WebView {
                 }
             )
             return (decision, pending)
-        } else if let chain = configuration.navigationChain {
+        } else if let chain = configuration.storage.navigationChain {
             // A handler that must be awaited, from the first one the synchronous walk could not pass.
             // Only a race against the deadline goes through a gate; otherwise the chain's decision is made
             // on the web view's isolation and takes effect as it returns.

@@ -60,7 +60,8 @@ extension WebView {
     /// Loads a subresource for the page: through the scheme's handler when it has one (a task the page
     /// owns, stopped when the page is left), otherwise from the network at once.
     func loadSubresource(_ request: ParsedURL, frame: FrameInfo, navigation: NavigationID) async {
-        guard !configuration.schemeHandlers.isEmpty, let handler = configuration.schemeHandlers[String(request.scheme)]
+        guard !configuration.storage.schemeHandlers.isEmpty,
+            let handler = configuration.storage.schemeHandlers[String(request.scheme)]
         else {
             emit(.pageScript, navigation, "\(frame.id) loaded \(request.href) from the network")
             return

@@ -356,8 +356,8 @@ public actor WebView {
         var url = request
         var redirects = 0
         while true {
-            if !configuration.schemeHandlers.isEmpty, override == nil,
-                let handler = configuration.schemeHandlers[String(url.scheme)]
+            if !configuration.storage.schemeHandlers.isEmpty, override == nil,
+                let handler = configuration.storage.schemeHandlers[String(url.scheme)]
             {
                 let result = await loadWithSchemeHandler(id, url: url, action: action, handler: handler)
                 return NavigationOutcome(id, result, action: decision)
