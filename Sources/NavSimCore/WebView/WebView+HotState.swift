@@ -22,9 +22,10 @@ extension WebView {
 
         /// Creates the state of a new web view.
         ///
-        /// - Parameter chainHandlerCount: The number of handlers of the configuration's chain.
-        init(chainHandlerCount: Int) {
-            chainDecisionCounts = Array(repeating: 0, count: chainHandlerCount + 1)
+        /// - Parameter chainHandlerCount: The number of handlers of the configuration's chain; `nil` without a
+        ///   chain (no count is kept: no chain decides).
+        init(chainHandlerCount: Int?) {
+            chainDecisionCounts = chainHandlerCount.map { Array(repeating: 0, count: $0 + 1) } ?? []
         }
 
         /// Counts a decision made by `name`.

@@ -126,7 +126,7 @@ public actor WebView {
         self.log = log ?? configuration.userContentController.log
         self.dispatcher = ScriptMessageDispatcher(controller: configuration.userContentController)
         self.mainFrame = FrameInfo(request: Self.aboutBlank)
-        self.hot = HotState(chainHandlerCount: configuration.navigationChain?.handlers.count ?? 0)
+        self.hot = HotState(chainHandlerCount: configuration.navigationChain?.handlers.count)
     }
 
     /// A new web view's main frame's URL, parsed once per process rather than at every web view's creation (an

@@ -4,10 +4,9 @@ import Synchronization
 /// Performs a scenario's workload on its web views: the explicit steps, then the random events of the
 /// mix, spread over `concurrency` users (each a spawned task with its own seeded generator).
 struct ScenarioDriver: Sendable {
-    // The scenario's workload and seed, not the scenario: a copy of a whole `Scenario` retains each of its
-    // fields (about 700 instructions per run).
-    let workload: ScenarioWorkload
-    let seed: UInt64
+    /// The program, whose scenario's workload and seed are read where the program keeps them: a copy of the
+    /// workload retained each of its arrays and dictionaries, once a run.
+    let program: ScenarioProgram
     let sim: SimulationContext
     let webViews: [WebView]
     let pageSource: ScenarioPageSource
@@ -21,13 +20,12 @@ struct ScenarioDriver: Sendable {
     let stepNotes: [String]
 
     init(
-        scenario: Scenario, sim: SimulationContext, webViews: [WebView], pageSource: ScenarioPageSource,
+        program: ScenarioProgram, sim: SimulationContext, webViews: [WebView], pageSource: ScenarioPageSource,
         configuration: WebViewConfiguration, builder: Locked<WebViewConfigurationBuilder>,
         collector: ScenarioRunCollector, timing: ScenarioTiming, streams: VaryingStreams, stepNotes: [String]
     ) {
         self.stepNotes = stepNotes
-        self.workload = scenario.workload
-        self.seed = scenario.seed
+        self.program = program
         self.sim = sim
         self.webViews = webViews
         self.pageSource = pageSource
@@ -40,7 +38,7 @@ struct ScenarioDriver: Sendable {
 
     func runSteps() async {
         var detached: [SimulationTask<Void>] = []
-        for (index, step) in workload.steps.enumerated() {
+        for (index, step) in program.scenario.workload.steps.enumerated() {
             if step.awaits {
                 await perform(step, number: index + 1, note: stepNotes[index])
             } else {
@@ -103,13 +101,13 @@ struct ScenarioDriver: Sendable {
     }
 
     func runRandomEvents() async {
-        guard workload.hasRandomEvents else { return }
-        let users = workload.concurrency
-        let total = workload.events ?? 0
+        guard program.scenario.workload.hasRandomEvents else { return }
+        let users = program.scenario.workload.concurrency
+        let total = program.scenario.workload.events ?? 0
         var tasks: [SimulationTask<Void>] = []
         for user in 0..<users {
             let share = total / users + (user < total % users ? 1 : 0)
-            if workload.events != nil, share == 0 { continue }
+            if program.scenario.workload.events != nil, share == 0 { continue }
             tasks.append(
                 sim.spawn(name: "user-\(user + 1)") {
                     await runUser(user, events: share)
@@ -119,27 +117,27 @@ struct ScenarioDriver: Sendable {
     }
 
     private func runUser(_ user: Int, events: Int) async {
-        var random = SplitMix64(seed: seed, stream: UInt64(user) + 1)
+        var random = SplitMix64(seed: program.scenario.seed, stream: UInt64(user) + 1)
         var thinking = timing.random(.thinkTime, user)
         let kinds = ScenarioWorkload.EventKind.allCases
-        let weights = kinds.map { workload.mix[$0] ?? 0 }
+        let weights = kinds.map { program.scenario.workload.mix[$0] ?? 0 }
         let webView = webViews[user % webViews.count]
         var done = 0
         while true {
-            if let limit = workload.duration {
+            if let limit = program.scenario.workload.duration {
                 guard sim.now < limit else { break }
             } else if done >= events {
                 break
             }
-            let interval = timing.draw(workload.interval, &thinking)
+            let interval = timing.draw(program.scenario.workload.interval, &thinking)
             if interval > .zero { try? await sim.clock.sleep(for: interval) }
-            if let limit = workload.duration, sim.now >= limit { break }
+            if let limit = program.scenario.workload.duration, sim.now >= limit { break }
             guard let kind = random.pick(weights: weights).map({ kinds[$0] }) else { break }
             done += 1
             collector.update { $0.events += 1 }
             switch kind {
             case .navigate, .schemeLoad:
-                let corpus = kind == .navigate ? workload.urls : workload.schemeURLs
+                let corpus = kind == .navigate ? program.scenario.workload.urls : program.scenario.workload.schemeURLs
                 guard let index = random.pick(weights: corpus.map(\.weight)) else { continue }
                 let url = corpus[index].make(&random)
                 let type = kind == .navigate ? corpus[index].type : .other
@@ -150,8 +148,10 @@ struct ScenarioDriver: Sendable {
             case .forward: count(await webView.goForward())
             case .reload: count(await webView.reload())
             case .scriptMessage:
-                guard let index = random.pick(weights: workload.messages.map(\.weight)) else { continue }
-                let message = workload.messages[index]
+                guard let index = random.pick(weights: program.scenario.workload.messages.map(\.weight)) else {
+                    continue
+                }
+                let message = program.scenario.workload.messages[index]
                 await webView.postMessage(name: message.name, body: message.body)
             }
         }

@@ -19,14 +19,28 @@ final class ScenarioProgram: Sendable {
     private let stepNotes: [String]
     /// Which of a run's random streams can vary from seed to seed, found once: a stream that cannot is not made.
     private let streams: VaryingStreams
+    /// The configuration's builder, built once, when it is the same for every seed and holds nothing a run
+    /// changes: no preset (whose strategies each builder makes anew), no counting strategy and no scheme handler
+    /// (made per run), and a chain shared by every run or none. `nil` otherwise: each run builds its own.
+    private let seedIndependentBuilder: WebViewConfigurationBuilder?
 
     init(scenario: Scenario, jitter: Double = 0) {
         self.scenario = scenario
         self.jitter = jitter
         self.customSchemes = Set(scenario.configuration.customSchemes)
         self.stepNotes = scenario.workload.steps.enumerated().map { ScenarioDriver.note($1, number: $0 + 1) }
-        self.sharedChain = Self.seedIndependentChain(scenario, jitter: jitter)
+        let sharedChain = Self.seedIndependentChain(scenario, jitter: jitter)
+        self.sharedChain = sharedChain
         self.streams = VaryingStreams(scenario, timing: ScenarioTiming(seed: scenario.seed, jitter: jitter))
+        let configuration = scenario.configuration
+        let independent =
+            configuration.preset == nil && configuration.strategies.isEmpty && configuration.schemeHandlers.isEmpty
+            && (configuration.form != .chain || sharedChain != nil)
+        self.seedIndependentBuilder =
+            independent
+            ? Self.makeBuilder(
+                scenario, sharedChain: sharedChain, timing: ScenarioTiming(seed: scenario.seed, jitter: 0))
+            : nil
     }
 
     /// The chain, when it is the same for every seed: the preset's, or the scenario's handlers with no
@@ -62,7 +76,13 @@ final class ScenarioProgram: Sendable {
     /// The configuration's builder for a run with this timing (the scenario's seed and no jitter for a
     /// load run, whose latencies are real sleeps).
     func makeBuilder(timing: ScenarioTiming? = nil) -> WebViewConfigurationBuilder {
-        let timing = timing ?? ScenarioTiming(seed: scenario.seed, jitter: 0)
+        Self.makeBuilder(
+            scenario, sharedChain: sharedChain, timing: timing ?? ScenarioTiming(seed: scenario.seed, jitter: 0))
+    }
+
+    private static func makeBuilder(
+        _ scenario: Scenario, sharedChain: NavigationChain?, timing: ScenarioTiming
+    ) -> WebViewConfigurationBuilder {
         let configuration = scenario.configuration
         var builder = configuration.preset?.builder() ?? WebViewConfigurationBuilder()
         if configuration.form == .chain, let sharedChain {
@@ -156,7 +176,7 @@ final class ScenarioProgram: Sendable {
 
     func run(_ sim: SimulationContext, _ collector: ScenarioRunCollector) async {
         let timing = ScenarioTiming(seed: sim.seed, jitter: jitter)
-        let builder = Locked(makeBuilder(timing: timing))
+        let builder = Locked(seedIndependentBuilder ?? makeBuilder(timing: timing))
         let log = findingLog(sim, collector)
         let configuration = builder.withLock { $0.build(log: log) }
         let pageSource = ScenarioPageSource(
@@ -191,7 +211,7 @@ final class ScenarioProgram: Sendable {
             }
         }
         let driver = ScenarioDriver(
-            scenario: scenario, sim: sim, webViews: webViews, pageSource: pageSource, configuration: configuration,
+            program: self, sim: sim, webViews: webViews, pageSource: pageSource, configuration: configuration,
             builder: builder, collector: collector, timing: timing, streams: streams, stepNotes: stepNotes)
         await driver.runSteps()
         await driver.runRandomEvents()
