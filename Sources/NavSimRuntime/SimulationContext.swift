@@ -103,20 +103,24 @@ public struct SimulationContext: Sendable {
                 state.keep(task: label, actor: nil, event: .spawn(name))
                 return state.tasks.count - 1
             }
-            let task = Task(name: name, executorPreference: executor) {
-                // What the task did happens before what its awaiter does next (`SimulationTask.value`).
-                defer {
-                    executor.happensBefore(JobIdentity.currentTaskID) { tracker, number, _ in
-                        tracker.release(number, into: .known(index))
+            // The task is its known task from its start: it inherits the binding made around its creation (a
+            // binding inside its body, the asynchronous `withValue`, cost four executor switches at every spawn).
+            let task = KnownTaskID.$current.withValue(index) {
+                Task(name: name, executorPreference: executor) {
+                    // What the task did happens before what its awaiter does next (`SimulationTask.value`).
+                    defer {
+                        executor.happensBefore(JobIdentity.currentTaskID) { tracker, number, _ in
+                            tracker.release(number, into: .known(index))
+                        }
                     }
-                }
-                do {
-                    let value = try await KnownTaskID.$current.withValue(index) { try await operation() }
-                    executor.state.withLock { $0.finish(index, .finished) }
-                    return value
-                } catch {
-                    executor.state.withLock { $0.finish(index, .threw("\(error)")) }
-                    throw error
+                    do {
+                        let value = try await operation()
+                        executor.state.withLock { $0.finish(index, .finished) }
+                        return value
+                    } catch {
+                        executor.state.withLock { $0.finish(index, .threw("\(error)")) }
+                        throw error
+                    }
                 }
             }
             return SimulationTask(task: task, context: self, index: index)
