@@ -26,11 +26,30 @@ public protocol ClassNamedInMessages {
 /// - Parameter object: The delegate, handler or strategy.
 /// - Returns: The name.
 func className(of object: Any) -> String {
-    // Whether a type conforms is asked of the runtime once per type, which keeps the conformance it finds: a
-    // cast to a protocol looks the conformance up (a failing one scans the conformance cache, about 1,700
-    // instructions; a succeeding one about 1,100), and a web view asks at its creation. A cast to the
-    // concrete type the conformance names finds nothing to look up.
     let type = type(of: object)
+    guard let named = namedConformance(of: type) else { return objectiveCClassName(of: type) }
+    return classNameInMessages(of: object, as: named)
+}
+
+/// The class name WebKit's messages show for a class instance (a delegate), as ``className(of:)`` gives it,
+/// without boxing the reference in `Any` and casting it back (about 400 instructions, at each web view's
+/// creation).
+///
+/// - Parameter object: The delegate.
+/// - Returns: The name.
+func className(ofObject object: AnyObject) -> String {
+    let type: any AnyObject.Type = type(of: object)
+    guard let named = namedConformance(of: type) else { return objectiveCClassName(of: type) }
+    return classNameInMessages(ofObject: object, as: named)
+}
+
+/// A type's conformance to ``ClassNamedInMessages``, or `nil` if it has none.
+///
+/// Whether a type conforms is asked of the runtime once per type, which keeps the conformance it finds: a
+/// cast to a protocol looks the conformance up (a failing one scans the conformance cache, about 1,700
+/// instructions; a succeeding one about 1,100), and a web view asks at its creation. A cast to the concrete type
+/// the conformance names finds nothing to look up.
+private func namedConformance(of type: Any.Type) -> (any ClassNamedInMessages.Type)? {
     let key = ObjectIdentifier(type)
     let conformance =
         ObjectiveCClassNames.conformances.withLock { $0[key] }
@@ -39,8 +58,7 @@ func className(of object: Any) -> String {
             ObjectiveCClassNames.conformances.withLock { $0[key] = conformance }
             return conformance
         }()
-    guard let named = conformance.type else { return objectiveCClassName(of: type) }
-    return classNameInMessages(of: object, as: named)
+    return conformance.type
 }
 
 /// The ``ClassNamedInMessages`` name of `object`, whose type is `Named`.
@@ -48,6 +66,12 @@ func className(of object: Any) -> String {
 /// A forced cast: `type(of: object)` is `Named` (an `as?` built a `Named?`, whose metadata the runtime looks up).
 private func classNameInMessages<Named: ClassNamedInMessages>(of object: Any, as _: Named.Type) -> String {
     (object as! Named).classNameInMessages
+}
+
+/// The ``ClassNamedInMessages`` name of the class instance `object`, whose type is `Named`: the reference is a
+/// `Named` as it is.
+private func classNameInMessages<Named: ClassNamedInMessages>(ofObject object: AnyObject, as _: Named.Type) -> String {
+    unsafeBitCast(object, to: Named.self).classNameInMessages
 }
 
 /// A type's conformance to ``ClassNamedInMessages``, as the runtime found it: `nil` when it does not conform.

@@ -40,7 +40,7 @@ public actor WebView {
     /// Whether `events` is set and keeps events, read on every step without copying the existential.
     let recordsEvents: Bool
     var navigationDelegate: (any NavigationDelegate)? {
-        didSet { navigationDelegateClassName = navigationDelegate.map { className(of: $0) } ?? "" }
+        didSet { navigationDelegateClassName = navigationDelegate.map { className(ofObject: $0) } ?? "" }
     }
     /// The delegate's class name, for WebKit's messages; computed once per delegate.
     var navigationDelegateClassName = ""
@@ -119,7 +119,7 @@ public actor WebView {
         self.clock = clock
         self.pageSource = pageSource
         self.navigationDelegate = navigationDelegate
-        self.navigationDelegateClassName = navigationDelegate.map { className(of: $0) } ?? ""
+        self.navigationDelegateClassName = navigationDelegate.map { className(ofObject: $0) } ?? ""
         let sink = events ?? (clock as? any TimelineClock).map { TimelineClockSink(clock: $0) }
         self.events = sink
         self.recordsEvents = sink?.keepsEvents ?? false

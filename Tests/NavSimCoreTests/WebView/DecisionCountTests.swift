@@ -48,7 +48,7 @@ struct DecisionCountTests {
     }
 
     /// A delegate that allows everything, under the class name WebKit's messages would give it.
-    final class NamedDelegate: NavigationDelegate, ClassNamedInMessages {
+    class NamedDelegate: NavigationDelegate, ClassNamedInMessages {
         let classNameInMessages: String
 
         init(_ name: String) { classNameInMessages = name }
@@ -73,6 +73,31 @@ struct DecisionCountTests {
         }
         #expect(
             await webView.decisionsByHandler == ["AppDelegate": 3, "(WebKit default)": 2, "OtherDelegate": 1])
+    }
+
+    /// A delegate that inherits its name from a named delegate, and one that names itself anew.
+    final class InheritingDelegate: NamedDelegate {}
+    class RenamingBase: NavigationDelegate, ClassNamedInMessages {
+        var classNameInMessages: String { "RenamingBase" }
+
+        func webView(
+            _ webView: isolated WebView, decidePolicyFor action: NavigationAction,
+            decisionHandler: DecisionHandler<NavigationActionPolicy>
+        ) { decisionHandler(.allow) }
+    }
+    final class Renaming: RenamingBase {
+        override var classNameInMessages: String { "Renaming" }
+    }
+
+    @Test func aSubclassOfANamedDelegateIsNamedAsItsInstanceSays() async {
+        let webView = WebView(configuration: WebViewConfigurationBuilder().build())
+        await webView.setNavigationDelegate(InheritingDelegate("Inherited"))
+        await webView.load("https://example.com/1")
+        await webView.setNavigationDelegate(Renaming())
+        await webView.load("https://example.com/2")
+        await webView.setNavigationDelegate(RenamingBase())
+        await webView.load("https://example.com/3")
+        #expect(await webView.decisionsByHandler == ["Inherited": 1, "Renaming": 1, "RenamingBase": 1])
     }
 
     @Test func withoutAChainWebKitsDefaultIsCountedByName() async {
