@@ -6,8 +6,8 @@
 /// shared reference, as in WebKit, and can be replaced before a web view is created with the configuration
 /// (``userContentController``).
 public struct WebViewConfiguration: Sendable {
-    /// What the configuration is made of, but for its replaceable controller: one object that copies of the
-    /// configuration share. As stored properties, each copy retained every array, set, dictionary and reference
+    /// What the configuration is made of, but for its replaceable controller and its identity: one object that
+    /// copies of the configuration share. As stored properties, each copy retained every array, set, dictionary and reference
     /// of them (18 retains, then as many releases): a web view and a scenario run's driver each keep a copy,
     /// once a schedule.
     final class Storage: Sendable {
@@ -21,7 +21,6 @@ public struct WebViewConfiguration: Sendable {
         let chainErrorPolicy: NavigationActionPolicy
         let customSchemes: Set<String>
         let schemeHandlers: [String: any URLSchemeHandler]
-        let identity = ConfigurationIdentity()
 
         init(
             navigationChain: NavigationChain?,
@@ -103,52 +102,19 @@ public struct WebViewConfiguration: Sendable {
     /// ```
     public var userContentController: UserContentController
     /// The configuration's identity: a copy gets a new one, as `[configuration copy]` does in WebKit.
-    public var identity: ConfigurationIdentity { storage.identity }
+    public let identity: ConfigurationIdentity
 
-    init(
-        navigationChain: NavigationChain?,
-        strategies: [(name: String, world: ContentWorld, strategy: any ScriptMessageStrategy)],
-        userScripts: [UserScript],
-        overridesTitleFromWebView: Bool,
-        disablesZoom: Bool,
-        decisionDeadline: DecisionDeadline?,
-        completionHandlerBehavior: CompletionHandlerBehavior,
-        chainErrorPolicy: NavigationActionPolicy,
-        customSchemes: Set<String>,
-        schemeHandlers: [String: any URLSchemeHandler] = [:],
-        userContentController: UserContentController
-    ) {
-        self.storage = Storage(
-            navigationChain: navigationChain,
-            strategies: strategies,
-            userScripts: userScripts,
-            overridesTitleFromWebView: overridesTitleFromWebView,
-            disablesZoom: disablesZoom,
-            decisionDeadline: decisionDeadline,
-            completionHandlerBehavior: completionHandlerBehavior,
-            chainErrorPolicy: chainErrorPolicy,
-            customSchemes: customSchemes,
-            schemeHandlers: schemeHandlers
-        )
+    /// A configuration of `storage`'s fields and `userContentController`, with an identity of its own.
+    init(_ storage: Storage, userContentController: UserContentController) {
+        self.storage = storage
         self.userContentController = userContentController
+        self.identity = ConfigurationIdentity()
     }
 
     /// A copy with a new identity that shares this configuration's user content controller, as WebKit
     /// hands to `createWebView(configuration:for:windowFeatures:)`.
     public func copy() -> WebViewConfiguration {
-        WebViewConfiguration(
-            navigationChain: navigationChain,
-            strategies: strategies,
-            userScripts: userScripts,
-            overridesTitleFromWebView: overridesTitleFromWebView,
-            disablesZoom: disablesZoom,
-            decisionDeadline: decisionDeadline,
-            completionHandlerBehavior: completionHandlerBehavior,
-            chainErrorPolicy: chainErrorPolicy,
-            customSchemes: customSchemes,
-            schemeHandlers: schemeHandlers,
-            userContentController: userContentController
-        )
+        WebViewConfiguration(storage, userContentController: userContentController)
     }
 
     /// A configuration with no chain, no strategies and no scripts: WebKit's defaults.

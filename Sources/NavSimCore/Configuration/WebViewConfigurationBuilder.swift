@@ -150,16 +150,18 @@ public struct WebViewConfigurationBuilder: Sendable {
         }
         for script in scripts { controller.addUserScript(script) }
         return WebViewConfiguration(
-            navigationChain: navigationChain,
-            strategies: strategies,
-            userScripts: scripts,
-            overridesTitleFromWebView: overridesTitleFromWebView,
-            disablesZoom: disablesZoom,
-            decisionDeadline: decisionDeadline,
-            completionHandlerBehavior: completionHandlerBehavior,
-            chainErrorPolicy: chainErrorPolicy,
-            customSchemes: customSchemes,
-            schemeHandlers: schemeHandlers,
+            WebViewConfiguration.Storage(
+                navigationChain: navigationChain,
+                strategies: strategies,
+                userScripts: scripts,
+                overridesTitleFromWebView: overridesTitleFromWebView,
+                disablesZoom: disablesZoom,
+                decisionDeadline: decisionDeadline,
+                completionHandlerBehavior: completionHandlerBehavior,
+                chainErrorPolicy: chainErrorPolicy,
+                customSchemes: customSchemes,
+                schemeHandlers: schemeHandlers
+            ),
             userContentController: controller
         )
     }
