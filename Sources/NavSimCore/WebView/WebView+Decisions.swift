@@ -50,7 +50,7 @@ extension WebView {
         if let slot = decision.chainSlot {
             hot.chainDecisionCounts[slot] += 1
         } else {
-            hot.countDecision(by: decision.decidedBy)
+            hot.decisionCounts.count(by: decision.decidedBy)
         }
         if recordsEvents {
             emit(

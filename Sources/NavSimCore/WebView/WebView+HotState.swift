@@ -10,10 +10,8 @@ extension WebView {
         var changeHandlers: [StateChangeHandler] = []
         /// The last batch published: its state is what observers last saw, brought up to date in place.
         var lastPublished = WebViewStateChange.placeholder
-        /// Decisions by the name of the delegate, default or deadline that made them: a list searched by
-        /// equality, not a dictionary, as a web view hears from one to three deciders and hashing a name per
-        /// decision cost more than comparing it (usually the same string, so its storage compares equal).
-        var decisionCounts: [(name: String, count: Int)] = []
+        /// Decisions by the name of the delegate, default or deadline that made them.
+        var decisionCounts = DecisionCounts()
         /// Decisions the configuration's chain made, by handler index (the fallback last): counted without
         /// hashing the handler's name; ``WebView/decisionsByHandler`` adds them up by name.
         var chainDecisionCounts: [Int]
@@ -26,15 +24,6 @@ extension WebView {
         ///   chain (no count is kept: no chain decides).
         init(chainHandlerCount: Int?) {
             chainDecisionCounts = chainHandlerCount.map { Array(repeating: 0, count: $0 + 1) } ?? []
-        }
-
-        /// Counts a decision made by `name`.
-        mutating func countDecision(by name: String) {
-            for index in decisionCounts.indices where decisionCounts[index].name == name {
-                decisionCounts[index].count += 1
-                return
-            }
-            decisionCounts.append((name, 1))
         }
 
         /// Brings the last published state up to date in place (``NavigationStateMachine/refresh(_:)``).

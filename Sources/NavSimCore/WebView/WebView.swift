@@ -162,7 +162,7 @@ public actor WebView {
 
     /// How many decisions each handler, delegate or default made.
     public var decisionsByHandler: [String: Int] {
-        var counts = Dictionary(hot.decisionCounts.lazy.map { ($0.name, $0.count) }, uniquingKeysWith: +)
+        var counts = Dictionary(hot.decisionCounts.counts.lazy.map { ($0.name, $0.count) }, uniquingKeysWith: +)
         let names = configuration.navigationChain?.names ?? []
         for (slot, count) in hot.chainDecisionCounts.enumerated() where count > 0 {
             counts[slot < names.count ? names[slot] : ChainDecision.fallbackName, default: 0] += count

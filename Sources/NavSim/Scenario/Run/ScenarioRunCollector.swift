@@ -21,38 +21,6 @@ final class ScenarioRunCollector: Sendable {
         var sealed = false
     }
 
-    /// Decisions by the handler, delegate or deadline that made them: a list searched by equality, not a
-    /// dictionary, as a run hears from a few deciders and hashing a name at every decision (`preset-default`:
-    /// about 180 a schedule) cost more than comparing it, usually to the same string.
-    struct DecisionCounts {
-        /// The counts, in the order the deciders were first heard from.
-        private(set) var counts: [(name: String, count: Int)] = []
-
-        /// The decisions `name` made, or `nil` if none; set to `nil` to forget `name`.
-        subscript(name: String) -> Int? {
-            get { counts.first { $0.name == name }?.count }
-            set {
-                if let index = counts.firstIndex(where: { $0.name == name }) {
-                    if let newValue { counts[index].count = newValue } else { counts.remove(at: index) }
-                } else if let newValue {
-                    counts.append((name, newValue))
-                }
-            }
-        }
-
-        /// All decisions.
-        var total: Int { counts.reduce(0) { $0 + $1.count } }
-
-        /// Counts a decision made by `name`.
-        mutating func count(by name: String) {
-            for index in counts.indices where counts[index].name == name {
-                counts[index].count += 1
-                return
-            }
-            counts.append((name, 1))
-        }
-    }
-
     /// How a navigation ended, as the run's summary counts it.
     enum Ending: Int, CaseIterable {
         case finished, cancelled, superseded, abandoned, failed, other

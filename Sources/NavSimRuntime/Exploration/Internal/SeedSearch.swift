@@ -36,7 +36,7 @@ final class SeedSearch: Sendable {
     /// A run may leave its digest to be read later (`nil`): at the end of its chunk, `resolve` gives the digests
     /// left so, in the order of their runs (a chunk's digests mixed together, ``PendingDigest/mix(_:into:)``).
     func work(
-        _ run: (UInt64) -> (digest: UInt64?, failing: Failing?), resolve: () -> [UInt64] = { [] }
+        _ run: (UInt64) -> (digest: UInt64?, failing: Failing?), resolve: () -> [UInt64]
     ) {
         var ran: [(seed: UInt64, digest: UInt64)] = []
         var failures: [(UInt64, Failing)] = []
