@@ -7,9 +7,9 @@
 /// (``userContentController``).
 public struct WebViewConfiguration: Sendable {
     /// What the configuration is made of, but for its replaceable controller and its identity: one object that
-    /// copies of the configuration share. As stored properties, each copy retained every array, set, dictionary and reference
-    /// of them (18 retains, then as many releases): a web view and a scenario run's driver each keep a copy,
-    /// once a schedule.
+    /// copies of the configuration share. As stored properties, each copy retained every array, set, dictionary
+    /// and reference of them (18 retains, then as many releases): a web view and a scenario run's driver each
+    /// keep a copy, once a schedule.
     final class Storage: Sendable {
         let navigationChain: NavigationChain?
         let strategies: [(name: String, world: ContentWorld, strategy: any ScriptMessageStrategy)]
