@@ -5,15 +5,18 @@
 /// `combine("1a")`. Strings are mixed eight bytes at a time with their length.
 public struct TraceDigester: Sendable {
     /// The digest so far.
-    public private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+    public var value: UInt64 { mixedValue }
+    /// The words mixed so far (``value``), settable by the mixing code that callers in other modules inline: the
+    /// digest of an event is a handful of words, and a call per word cost several times the word's own work.
+    @usableFromInline var mixedValue: UInt64 = 0xcbf2_9ce4_8422_2325
     /// Where a taping digester keeps the words it would mix (``init(taping:)``), or `nil`.
     private(set) var tape: DigestTape?
     /// The tape's buffer (`nil` when not taping), its room and the words written: kept here, not read through the
     /// tape, so that keeping a word is a store and an increment.
-    nonisolated(unsafe) private var tapeWords: UnsafeMutablePointer<UInt64>?
-    private var tapeCapacity = 0
+    @usableFromInline nonisolated(unsafe) var tapeWords: UnsafeMutablePointer<UInt64>?
+    @usableFromInline var tapeCapacity = 0
     /// How many words a taping digester has kept.
-    private(set) var tapeCount = 0
+    @usableFromInline var tapeCount = 0
 
     /// Creates a digester.
     public init() {}
@@ -29,31 +32,31 @@ public struct TraceDigester: Sendable {
         self.tapeCapacity = tape.capacity
     }
 
-    @inline(__always)
-    private mutating func mix(_ word: UInt64) {
+    @inlinable @inline(__always)
+    mutating func mix(_ word: UInt64) {
         if tapeWords != nil {
             keep(word)
             return
         }
-        value = Self.mixed(value, word)
+        mixedValue = Self.mixed(mixedValue, word)
     }
 
     /// One round of a multiply-xorshift mixer per word (as in wyhash and SplitMix64's finaliser).
-    @inline(__always)
+    @inlinable @inline(__always)
     static func mixed(_ value: UInt64, _ word: UInt64) -> UInt64 {
         let multiplied = (value ^ word) &* 0x9E37_79B9_7F4A_7C15
         return multiplied ^ multiplied >> 29
     }
 
-    @inline(__always)
-    private mutating func keep(_ word: UInt64) {
+    @inlinable @inline(__always)
+    mutating func keep(_ word: UInt64) {
         if tapeCount == tapeCapacity { growTape() }
         tapeWords.unsafelyUnwrapped[tapeCount] = word
         tapeCount += 1
     }
 
-    @inline(never)
-    private mutating func growTape() {
+    @usableFromInline @inline(never)
+    mutating func growTape() {
         guard let tape else { return }
         tape.grow(keeping: tapeCount)
         tapeWords = tape.words
@@ -83,7 +86,7 @@ public struct TraceDigester: Sendable {
     /// Mixes in an integer.
     ///
     /// - Parameter integer: The value.
-    @inline(__always)
+    @inlinable @inline(__always)
     public mutating func combine(_ integer: Int) {
         mix(UInt64(bitPattern: Int64(integer)))
     }
@@ -91,7 +94,7 @@ public struct TraceDigester: Sendable {
     /// Mixes in an unsigned integer.
     ///
     /// - Parameter integer: The value.
-    @inline(__always)
+    @inlinable @inline(__always)
     public mutating func combine(_ integer: UInt64) {
         mix(integer)
     }
@@ -99,7 +102,7 @@ public struct TraceDigester: Sendable {
     /// Mixes in a Boolean.
     ///
     /// - Parameter flag: The value.
-    @inline(__always)
+    @inlinable @inline(__always)
     public mutating func combine(_ flag: Bool) {
         mix(flag ? 0xB1 : 0xB0)
     }
@@ -114,6 +117,7 @@ public struct TraceDigester: Sendable {
     /// Mixes in a string's UTF-8 bytes and its length.
     ///
     /// - Parameter string: The value.
+    @inlinable
     public mutating func combine(_ string: String) {
         // A native or small string's bytes are read in place; only a bridged one is copied first.
         if string.utf8.withContiguousStorageIfAvailable({ combine(bytes: $0) }) != nil { return }
@@ -132,6 +136,7 @@ public struct TraceDigester: Sendable {
     /// Mixes in an optional string (`nil` differs from every string).
     ///
     /// - Parameter string: The value.
+    @inlinable
     public mutating func combine(_ string: String?) {
         if let string {
             combine(string)
@@ -143,7 +148,7 @@ public struct TraceDigester: Sendable {
     /// Mixes in raw bytes and their count.
     ///
     /// - Parameter bytes: The bytes.
-    @inline(__always)
+    @inlinable @inline(__always)
     public mutating func combine(bytes: UnsafeBufferPointer<UInt8>) {
         let count = bytes.count
         let header = 0x5354_5200 ^ UInt64(count)
@@ -159,8 +164,8 @@ public struct TraceDigester: Sendable {
     }
 
     /// What ``combine(bytes:)`` mixes, kept on the tape with one check of its room.
-    @inline(__always)
-    private mutating func tape(header: UInt64, bytes base: UnsafePointer<UInt8>, count: Int) {
+    @inlinable @inline(__always)
+    mutating func tape(header: UInt64, bytes base: UnsafePointer<UInt8>, count: Int) {
         let needed = 1 + (count + 7) / 8
         while tapeCount + needed > tapeCapacity { growTape() }
         let words = tapeWords.unsafelyUnwrapped
@@ -183,8 +188,8 @@ public struct TraceDigester: Sendable {
     /// The last one to seven bytes of `count` (from `index` on), as the little-endian word they start: the same
     /// value on every platform. Read with loads inside the bytes, not a copy: the eight bytes that end them
     /// when there are eight, else two overlapping halves or three single bytes.
-    @inline(__always)
-    private static func tail(_ base: UnsafePointer<UInt8>, count: Int, from index: Int) -> UInt64 {
+    @inlinable @inline(__always)
+    static func tail(_ base: UnsafePointer<UInt8>, count: Int, from index: Int) -> UInt64 {
         let length = count - index
         let raw = UnsafeRawPointer(base)
         if count >= 8 {
