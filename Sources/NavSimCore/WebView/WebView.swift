@@ -36,8 +36,11 @@ public actor WebView {
 
     let clock: any Clock<Duration>
     let pageSource: any PageSource
-    let events: (any WebViewEventSink)?
-    /// Whether `events` is set and keeps events, read on every step without copying the existential.
+    /// Where events go: a sink that discards them when none was given. Not optional: a method called on an
+    /// optional existential works on a copy of it (a retain and a release of its box per event), while one on
+    /// a plain stored existential reads it in place.
+    let events: any WebViewEventSink
+    /// Whether `events` keeps events, read on every step without copying the existential.
     let recordsEvents: Bool
     var navigationDelegate: (any NavigationDelegate)? {
         didSet { navigationDelegateClassName = navigationDelegate.map { className(ofObject: $0) } ?? "" }
@@ -121,7 +124,7 @@ public actor WebView {
         self.navigationDelegate = navigationDelegate
         self.navigationDelegateClassName = navigationDelegate.map { className(ofObject: $0) } ?? ""
         let sink = events ?? (clock as? any TimelineClock).map { TimelineClockSink(clock: $0) }
-        self.events = sink
+        self.events = sink ?? DiscardingEventSink()
         self.recordsEvents = sink?.keepsEvents ?? false
         self.log = log ?? configuration.userContentController.log
         self.dispatcher = ScriptMessageDispatcher(controller: configuration.userContentController)
@@ -503,7 +506,7 @@ public actor WebView {
 
     func emit(_ kind: WebViewEvent.Kind, _ navigation: NavigationID?, _ detail: @autoclosure () -> String) {
         hot.step += 1
-        guard recordsEvents, let events else { return }
+        guard recordsEvents else { return }
         events.record(
             WebViewEvent(webView: id, step: step, navigation: navigation, kind: kind, payload: .text(detail())))
     }
@@ -513,7 +516,7 @@ public actor WebView {
         _ kind: WebViewEvent.Kind, _ navigation: NavigationID?, _ payload: @autoclosure () -> WebViewEvent.Detail
     ) {
         hot.step += 1
-        guard recordsEvents, let events else { return }
+        guard recordsEvents else { return }
         events.record(WebViewEvent(webView: id, step: step, navigation: navigation, kind: kind, payload: payload()))
     }
 
@@ -544,7 +547,7 @@ public actor WebView {
         if recordsEvents {
             // The change itself, not its text: a trace renders it only when shown.
             hot.step += 1
-            events?.record(
+            events.record(
                 WebViewEvent(
                     webView: id, navigation: hot.machine.currentNavigation,
                     stateChange: WebViewStateChange(changed: changed, state: hot.lastPublished.state, step: step)))

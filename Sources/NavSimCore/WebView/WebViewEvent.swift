@@ -138,3 +138,10 @@ extension WebViewEventSink {
     /// A sink keeps its events unless it says otherwise.
     public var keepsEvents: Bool { true }
 }
+
+/// The sink of a web view given none (and on a clock with no timeline): it keeps nothing, so the web view builds
+/// no events for it.
+struct DiscardingEventSink: WebViewEventSink {
+    func record(_ event: consuming WebViewEvent) {}
+    var keepsEvents: Bool { false }
+}
