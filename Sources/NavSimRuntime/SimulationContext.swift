@@ -153,15 +153,16 @@ public struct SimulationContext: Sendable {
     ///   - value: What happened.
     ///   - actor: The actor it happened on, for example `"WebView#1"`.
     public func record(value: consuming some TraceEventValue, actor: String? = nil) {
-        if case .simulated(let executor) = backend, !executor.keepsEntries {
-            // A run that keeps only its digest feeds it the value's arguments, with no box and no entry.
-            executor.checkOnExecutor("record(\"\(value)\")")
-            let taskID = JobIdentity.currentTaskID
-            executor.state.withLock { state in
-                // The known task is read only for a task without a name (no entry keeps it here).
-                state.tape(value: value, recordingTask: taskID, known: KnownTaskID.current, actor: actor)
-            }
+        switch backend {
+        case .simulated(let executor) where !executor.keepsEntries:
+            // A run that keeps only its digest feeds it the value's arguments, with no box and no entry. Written
+            // this way (a `default` case, not `.simulated, .real`), the executor is borrowed: bound by `if case` or
+            // matched again by the second case, it was retained and released per event (as callgrind counts).
+            executor.tape(value: value, actor: actor)
             return
+        default:
+            // A run that keeps entries, or a real one.
+            break
         }
         // Taken, not borrowed: the value moves into the event's box without a copy.
         record(event: .value(value), actor: actor)

@@ -255,6 +255,20 @@ public final class SimulationExecutor: TaskExecutor, SerialExecutor {
         }
     }
 
+    /// Tapes a domain event in a run that keeps only its digest (``SimulationContext/record(value:actor:)``).
+    ///
+    /// - Parameters:
+    ///   - value: The event.
+    ///   - actor: The actor it happened on.
+    func tape(value: some TraceEventValue, actor: String?) {
+        checkOnExecutor("record(\"\(value)\")")
+        let taskID = JobIdentity.currentTaskID
+        state.withLock { state in
+            // The known task is read only for a task without a name (no entry keeps it here).
+            state.tape(value: value, recordingTask: taskID, known: KnownTaskID.current, actor: actor)
+        }
+    }
+
     /// Records an escape when called off the driving thread.
     func checkOnExecutor(_ operation: @autoclosure () -> String) {
         guard !isOnDrivingThread else { return }
