@@ -357,26 +357,29 @@ struct RuntimeState {
         numberedTasks.position(of: taskID).map { UInt32($0 + 1) }
     }
 
-    /// Advances virtual time to the earliest deadline and returns the timers due then.
-    mutating func fireDueTimers() -> [UnsafeContinuation<Void, any Error>]? {
-        guard let first = timers.first else { return nil }
+    /// Advances virtual time to the earliest deadline and adds the continuations of the timers due then to `due`.
+    ///
+    /// - Parameter due: Where the continuations to resume go.
+    /// - Returns: Whether time advanced (`false` when no timer is pending).
+    mutating func fireDueTimers(into due: inout [UnsafeContinuation<Void, any Error>]) -> Bool {
+        guard let first = timers.first else { return false }
         // No job runs while timers fire: a wake-up has no cause, and must not inherit the last job's task as
         // the enqueuer of the sleeper's job (a happens-before edge from whatever ran last, which hid races).
         currentTaskID = 0
         currentOwner = 0
         firingTimers = recordsCauses
         now = max(now, first.deadline)
-        var due: [UnsafeContinuation<Void, any Error>] = []
         while let timer = timers.first, timer.deadline <= now {
             timers.removeFirst()
             due.append(timer.continuation)
             keep(task: timer.task, actor: nil, event: .wakes(timer: timer.id))
         }
-        return due
+        return true
     }
 
     mutating func addTimer(_ timer: PendingTimer) -> Bool {
-        if cancelledTimers.remove(timer.id) != nil { return false }
+        // Checked for emptiness first: removing from an empty set still hashes the key.
+        if !cancelledTimers.isEmpty, cancelledTimers.remove(timer.id) != nil { return false }
         var low = 0
         var high = timers.count
         while low < high {
