@@ -121,6 +121,10 @@ struct ScenarioDriver: Sendable {
         var thinking = timing.random(.thinkTime, user)
         let kinds = ScenarioWorkload.EventKind.allCases
         let weights = kinds.map { program.scenario.workload.mix[$0] ?? 0 }
+        // The corpora's weights, listed once per user rather than at every event they are drawn for.
+        let urlWeights = program.scenario.workload.urls.map(\.weight)
+        let schemeURLWeights = program.scenario.workload.schemeURLs.map(\.weight)
+        let messageWeights = program.scenario.workload.messages.map(\.weight)
         let webView = webViews[user % webViews.count]
         var done = 0
         while true {
@@ -138,7 +142,9 @@ struct ScenarioDriver: Sendable {
             switch kind {
             case .navigate, .schemeLoad:
                 let corpus = kind == .navigate ? program.scenario.workload.urls : program.scenario.workload.schemeURLs
-                guard let index = random.pick(weights: corpus.map(\.weight)) else { continue }
+                guard let index = random.pick(weights: kind == .navigate ? urlWeights : schemeURLWeights) else {
+                    continue
+                }
                 let url = corpus[index].make(&random)
                 let type = kind == .navigate ? corpus[index].type : .other
                 let outcome = await webView.load(url, type: type)
@@ -148,9 +154,7 @@ struct ScenarioDriver: Sendable {
             case .forward: count(await webView.goForward())
             case .reload: count(await webView.reload())
             case .scriptMessage:
-                guard let index = random.pick(weights: program.scenario.workload.messages.map(\.weight)) else {
-                    continue
-                }
+                guard let index = random.pick(weights: messageWeights) else { continue }
                 let message = program.scenario.workload.messages[index]
                 await webView.postMessage(name: message.name, body: message.body)
             }
