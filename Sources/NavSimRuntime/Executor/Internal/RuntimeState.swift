@@ -369,8 +369,10 @@ struct RuntimeState {
         currentOwner = 0
         firingTimers = recordsCauses
         now = max(now, first.deadline)
-        while let timer = timers.first, timer.deadline <= now {
-            timers.removeFirst()
+        // The first timer's deadline is read in place and the timer moved out: bound by `timers.first`, each due
+        // timer was copied, its label retained and released.
+        while !timers.isEmpty, timers[0].deadline <= now {
+            let timer = timers.removeFirst()
             due.append(timer.continuation)
             keep(task: timer.task, actor: nil, event: .wakes(timer: timer.id))
         }
@@ -384,8 +386,8 @@ struct RuntimeState {
         var high = timers.count
         while low < high {
             let mid = (low + high) / 2
-            let other = timers[mid]
-            if other.deadline < timer.deadline || (other.deadline == timer.deadline && other.id < timer.id) {
+            let deadline = timers[mid].deadline
+            if deadline < timer.deadline || (deadline == timer.deadline && timers[mid].id < timer.id) {
                 low = mid + 1
             } else {
                 high = mid
