@@ -28,25 +28,42 @@ public enum Preset: String, Sendable, CaseIterable, Codable {
     ///
     /// - Returns: The builder.
     public func builder() -> WebViewConfigurationBuilder {
+        builder(navigationChain: chain())
+    }
+
+    /// The preset's builder with `navigationChain` in place of the preset's own chain, which is not built: for a
+    /// caller that sets a chain of its own (a scenario's run reuses the chain it compiled once).
+    ///
+    /// - Parameter navigationChain: The chain, or `nil` for none.
+    /// - Returns: The builder.
+    package func builder(navigationChain: NavigationChain?) -> WebViewConfigurationBuilder {
         switch self {
         case .default:
-            return WebViewConfigurationBuilder()
-                .set(navigationChain: NavigationChain(Self.defaultHandlers()))
+            WebViewConfigurationBuilder()
+                .set(navigationChain: navigationChain)
                 .add(strategy: PageScriptMessageStrategy())
                 .add(strategy: UserScriptMessageStrategy())
                 .set(overrideTitleFromWebView: false)
                 .set(disableZoom: false)
         case .productPage:
-            return Preset.default.builder().set(disableZoom: true).set(overrideTitleFromWebView: true)
+            Preset.default.builder(navigationChain: navigationChain).set(disableZoom: true)
+                .set(overrideTitleFromWebView: true)
         case .payment:
-            return WebViewConfigurationBuilder()
-                .set(
-                    navigationChain: NavigationChain {
-                        Self.paymentHandler()
-                        Self.deepLinkHandler()
-                        AllowAllHandler()
-                    }
-                )
+            WebViewConfigurationBuilder().set(navigationChain: navigationChain)
+        }
+    }
+
+    /// The preset's chain.
+    private func chain() -> NavigationChain {
+        switch self {
+        case .default, .productPage:
+            NavigationChain(Self.defaultHandlers())
+        case .payment:
+            NavigationChain {
+                Self.paymentHandler()
+                Self.deepLinkHandler()
+                AllowAllHandler()
+            }
         }
     }
 

@@ -84,9 +84,9 @@ final class ScenarioProgram: Sendable {
         _ scenario: Scenario, sharedChain: NavigationChain?, timing: ScenarioTiming
     ) -> WebViewConfigurationBuilder {
         let configuration = scenario.configuration
-        var builder = configuration.preset?.builder() ?? WebViewConfigurationBuilder()
+        let chain: NavigationChain?
         if configuration.form == .chain, let sharedChain {
-            builder = builder.set(navigationChain: sharedChain)
+            chain = sharedChain
         } else if configuration.form == .chain {
             var handlers = configuration.handlers
             for (index, handler) in handlers.enumerated() {
@@ -100,10 +100,14 @@ final class ScenarioProgram: Sendable {
                         handlers[index], fault: fault, seed: scenario.seed, index: index, timing: timing)
                 }
             }
-            builder = builder.set(navigationChain: NavigationChain(handlers, fallback: configuration.fallback))
+            chain = NavigationChain(handlers, fallback: configuration.fallback)
         } else {
-            builder = builder.set(navigationChain: nil)
+            chain = nil
         }
+        // A preset's own chain is not built: the scenario's (the preset's handlers, compiled once) replaces it.
+        var builder =
+            configuration.preset?.builder(navigationChain: chain)
+            ?? WebViewConfigurationBuilder().set(navigationChain: chain)
         for name in configuration.strategies
         where !(configuration.preset.map { Self.presetStrategyNames[$0] ?? [] } ?? []).contains(name) {
             builder = builder.add(strategy: CountingScriptMessageStrategy(), name: name)
