@@ -97,9 +97,15 @@ extension WebViewEvent {
         case .dictionary(let values):
             digester.combine(5)
             digester.combine(values.count)
-            for (key, element) in values.sorted(by: { $0.key < $1.key }) {
+            if values.count == 1, let (key, element) = values.first {
+                // One entry (a page's `{ "event": "ready" }`) is in key order already: no sorted copy is made.
                 digester.combine(key)
                 digest(element, into: &digester)
+            } else {
+                for (key, element) in values.sorted(by: { $0.key < $1.key }) {
+                    digester.combine(key)
+                    digest(element, into: &digester)
+                }
             }
         case .null:
             digester.combine(6)

@@ -39,26 +39,29 @@ struct ScenarioEventSink: WebViewEventSink {
         case .scriptMessage:
             collector.update { $0.scriptMessages += 1 }
         case .actionDecided:
-            guard let (policy, who) = Self.policyAndDecider(event) else { return }
+            // The decision's values when it was recorded as values (the policy compared as a value, not as the
+            // text the timeline writes); its text otherwise.
+            let cancels: Bool
+            let who: String
+            if case .actionDecided(let policy, let decidedBy, _) = event.payload {
+                cancels = policy == .cancel
+                who = decidedBy
+            } else if let (policy, decidedBy) = Self.policyAndDecider(event.detail) {
+                cancels = policy == "cancel"
+                who = String(decidedBy)
+            } else {
+                return
+            }
             // The completion-handler delegate counts the decisions its handlers make; one made by the
             // deadline reaches no handler, so it is counted here in both forms.
             let counts = countsDecisions || who == "(deadline)"
             collector.update { state in
-                if policy == "cancel" { state.cancelled += 1 }
+                if cancels { state.cancelled += 1 }
                 if counts { state.decisions.count(by: who) }
             }
         default:
             break
         }
-    }
-
-    /// The policy (as the timeline writes it) and who decided, from the decision's values; from its text
-    /// (`"<policy> by <who>[: <effect>]"`) when the event was recorded as text.
-    static func policyAndDecider(_ event: WebViewEvent) -> (Substring, String)? {
-        if case .actionDecided(let policy, let decidedBy, _) = event.payload {
-            return (Substring(policy?.rawValue ?? "none (handler released uncalled)"), decidedBy)
-        }
-        return policyAndDecider(event.detail).map { ($0, String($1)) }
     }
 
     /// Splits `"<policy> by <who>[: <effect>]"` into the policy and who decided.
