@@ -57,6 +57,23 @@ struct PresetTests {
         #expect(payment.userContentController.names().isEmpty)
     }
 
+    @Test(
+        "A preset's builder given a chain is the preset's but for the chain",
+        arguments: Preset.allCases
+    )
+    func builderWithChain(preset: Preset) {
+        let standard = preset.configuration()
+        let chain = NavigationChain([AllowAllHandler()])
+        for (replacement, names) in [(chain, ["AllowAll"]), (nil, nil)] as [(NavigationChain?, [String]?)] {
+            let built = preset.builder(navigationChain: replacement).build()
+            #expect(built.navigationChain?.names == names)
+            #expect(built.userContentController.names() == standard.userContentController.names())
+            #expect(built.userScripts.map(\.name) == standard.userScripts.map(\.name))
+            #expect(built.disablesZoom == standard.disablesZoom)
+            #expect(built.overridesTitleFromWebView == standard.overridesTitleFromWebView)
+        }
+    }
+
     @Test("The configuration is copied: building again does not change a web view's copy")
     func configurationIsCopied() async {
         let builder = Preset.default.builder()

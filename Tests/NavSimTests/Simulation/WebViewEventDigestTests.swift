@@ -20,6 +20,28 @@ struct WebViewEventDigestTests {
         #expect(Self.digest(.load, .url("https://example.com/")) == Self.digest(.load, .text("https://example.com/")))
     }
 
+    @Test("A body digests its entries in key order, one entry as its only one")
+    func dictionaryOrder() {
+        func body(_ entries: [(String, ScriptValue)]) -> WebViewEvent.Detail {
+            .scriptMessage(name: "m", body: .dictionary(Dictionary(uniqueKeysWithValues: entries)), withReply: false)
+        }
+        let one = body([("event", .string("ready"))])
+        var expected = TraceDigester()
+        expected.combine(WebViewEvent.Kind.scriptMessage.rawValue)
+        expected.combine(UInt64(1))
+        expected.combine("m")
+        expected.combine(5)
+        expected.combine(1)
+        expected.combine("event")
+        expected.combine("ready")
+        expected.combine(false)
+        #expect(Self.digest(.scriptMessage, one) == expected.value)
+        let forwards = body([("a", .number(1)), ("b", .number(2)), ("c", .null)])
+        let backwards = body([("c", .null), ("b", .number(2)), ("a", .number(1))])
+        #expect(Self.digest(.scriptMessage, forwards) == Self.digest(.scriptMessage, backwards))
+        #expect(Self.digest(.scriptMessage, forwards) != Self.digest(.scriptMessage, one))
+    }
+
     @Test("Details that render differently digest differently")
     func distinct() {
         let payloads: [WebViewEvent.Detail] = [
