@@ -64,6 +64,29 @@ struct TapedDigestTests {
         }
     }
 
+    @Test("A wake-up is recorded under its sleeper's label, named or not, in both kinds of run")
+    func wakeLabels() throws {
+        // A spawned task has a name; an `async let` child has none, and is labelled by its number.
+        let program: @Sendable (SimulationContext) async throws -> Void = { sim in
+            let sleeper = sim.spawn(name: "sleeper") { try await sim.clock.sleep(for: .milliseconds(5)) }
+            async let child: Void = { try? await sim.clock.sleep(for: .milliseconds(3)) }()
+            try await sim.clock.sleep(for: .milliseconds(1))
+            _ = await child
+            try await sleeper.value
+        }
+        for seed in UInt64(0)..<20 {
+            let options = SimulationOptions(seed: seed)
+            let kept = Simulation.run(options, name: "root", program)
+            let wakes = kept.trace.entries.filter { if case .wakes = $0.event { true } else { false } }
+            try #require(wakes.count == 3)
+            #expect(wakes[0].task == "root")
+            #expect(wakes[1].task.first == "T" && wakes[1].task.dropFirst().allSatisfy(\.isNumber), "\(wakes[1].task)")
+            #expect(wakes[2].task == "sleeper")
+            let taped = Simulation.runRecording(options, name: "root", keepsEntries: false, program)
+            #expect(taped.digest == kept.trace.digest, "seed \(seed)")
+        }
+    }
+
     @Test("More task and actor pairs than a run remembers, each recorded again after its slot was taken: one digest")
     func morePairsThanSlots() {
         // Actor names longer than a small string, made anew at each event: their storage is freed and reused while

@@ -131,10 +131,9 @@ public struct VirtualClock: Clock, Sendable {
         try await withTaskCancellationHandler {
             try await withUnsafeThrowingContinuation { (continuation: UnsafeContinuation<Void, any Error>) in
                 let added = executor.state.withLock { state in
-                    let label = state.label(ofRecordingTask: taskID, known: KnownTaskID.current)
-                    return state.addTimer(
-                        PendingTimer(deadline: deadline.offset, id: id, continuation: continuation, task: label)
-                    )
+                    state.addTimer(
+                        deadline: deadline.offset, id: id, continuation: continuation, recordingTask: taskID,
+                        known: KnownTaskID.current)
                 }
                 if !added {
                     continuation.resume(throwing: CancellationError())

@@ -29,11 +29,15 @@ struct KnownTask {
 }
 
 /// A sleeping task waiting for virtual time to reach its deadline.
+///
+/// Plain numbers and a pointer: the label its wake-up is recorded under stays in the task table (or, for a task the
+/// table has no name for, in `RuntimeState.timerLabels`), so that keeping, moving and firing a timer retains nothing.
 struct PendingTimer {
     var deadline: Duration
     var id: Int
     var continuation: UnsafeContinuation<Void, any Error>
-    var task: String
+    /// The sleeper's position in the task table, whose name is its label; `nil` when `timerLabels` keeps the label.
+    var namedTask: Int?
 }
 
 /// Everything a simulation mutates, kept together under the executor's one lock.
@@ -42,6 +46,8 @@ struct RuntimeState {
     var queue: [QueuedJob] = []
     /// Sorted by deadline, then by registration order: timers fire deterministically.
     var timers: [PendingTimer] = []
+    /// The labels of sleepers the task table has no name for, by timer (a label the sleeper's context gave).
+    var timerLabels: [Int: String] = [:]
     /// Timers cancelled before they were registered (cancellation raced the sleep call).
     var cancelledTimers: Set<Int> = []
     var nextTimerID = 0
@@ -374,14 +380,65 @@ struct RuntimeState {
         while !timers.isEmpty, timers[0].deadline <= now {
             let timer = timers.removeFirst()
             due.append(timer.continuation)
-            keep(task: timer.task, actor: nil, event: .wakes(timer: timer.id))
+            keepWake(of: timer)
         }
         return true
     }
 
-    mutating func addTimer(_ timer: PendingTimer) -> Bool {
+    /// Keeps a timer's wake-up under its sleeper's label. A named sleeper's pair of words is taped again from the
+    /// slot that remembers it, found by the bits of the name where the task table keeps it (what `tapeEntry` finds
+    /// by the name, without copying it).
+    private mutating func keepWake(of timer: PendingTimer) {
+        let event = Trace.Event.wakes(timer: timer.id)
+        guard let position = timer.namedTask else {
+            keep(task: timerLabels.removeValue(forKey: timer.id) ?? "task", actor: nil, event: event)
+            return
+        }
+        if tapedSlots != nil, TapedHeader.Key.isComparable,
+            let slot = takenSlot(
+                matching: TapedHeader.Key(taskBits: numberedTasks.recordingNameBits(at: position), actor: nil))
+        {
+            tapeStepAndTime()
+            tapeWords(ofSlot: slot)
+            event.digest(into: &taped)
+            return
+        }
+        keep(task: numberedTasks.entries[position].recordingName ?? "task", actor: nil, event: event)
+    }
+
+    /// Registers a sleeper's timer, its wake-up to be recorded under the label the sleeping task records events
+    /// under (``label(ofRecordingTask:known:)``, read now, in the sleeper's context).
+    ///
+    /// - Parameters:
+    ///   - deadline: When it fires.
+    ///   - id: The timer's number.
+    ///   - continuation: The sleeper's.
+    ///   - taskID: The sleeping task's runtime number.
+    ///   - known: Its known task, read only when its label is not its name.
+    /// - Returns: `false` when the sleeper was cancelled before it registered.
+    mutating func addTimer(
+        deadline: Duration, id: Int, continuation: UnsafeContinuation<Void, any Error>,
+        recordingTask taskID: UInt64, known: @autoclosure () -> Int
+    ) -> Bool {
         // Checked for emptiness first: removing from an empty set still hashes the key.
-        if !cancelledTimers.isEmpty, cancelledTimers.remove(timer.id) != nil { return false }
+        if !cancelledTimers.isEmpty, cancelledTimers.remove(id) != nil { return false }
+        var namedTask = tablePosition(of: taskID)
+        if let position = namedTask, numberedTasks.entries[position].recordingName == nil {
+            // Read now (the name is kept in the table once read); kept aside when the table still has no name.
+            let label = label(ofRecordingTask: taskID, known: known())
+            if numberedTasks.entries[position].recordingName == nil {
+                namedTask = nil
+                timerLabels[id] = label
+            }
+        } else if namedTask == nil {
+            timerLabels[id] = label(ofRecordingTask: taskID, known: known())
+        }
+        insert(PendingTimer(deadline: deadline, id: id, continuation: continuation, namedTask: namedTask))
+        return true
+    }
+
+    /// Puts a timer in the list, by deadline, then by registration order.
+    private mutating func insert(_ timer: PendingTimer) {
         var low = 0
         var high = timers.count
         while low < high {
@@ -394,7 +451,6 @@ struct RuntimeState {
             }
         }
         timers.insert(timer, at: low)
-        return true
     }
 
     mutating func removeTimer(_ id: Int) -> UnsafeContinuation<Void, any Error>? {
@@ -402,6 +458,7 @@ struct RuntimeState {
             cancelledTimers.insert(id)
             return nil
         }
+        if !timerLabels.isEmpty { timerLabels[id] = nil }
         return timers.remove(at: index).continuation
     }
 
