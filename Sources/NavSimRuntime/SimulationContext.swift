@@ -152,7 +152,7 @@ public struct SimulationContext: Sendable {
     /// - Parameters:
     ///   - value: What happened.
     ///   - actor: The actor it happened on, for example `"WebView#1"`.
-    public func record(value: consuming some TraceEventValue, actor: String? = nil) {
+    public func record(value: borrowing some TraceEventValue, actor: String? = nil) {
         switch backend {
         case .simulated(let executor) where !executor.keepsEntries:
             // A run that keeps only its digest feeds it the value's arguments, with no box and no entry. Written
@@ -164,8 +164,9 @@ public struct SimulationContext: Sendable {
             // A run that keeps entries, or a real one.
             break
         }
-        // Taken, not borrowed: the value moves into the event's box without a copy.
-        record(event: .value(value), actor: actor)
+        // Borrowed, not taken: taking the value moved it into a copy of its own first (`memcpy` of the whole value,
+        // at every event of an exploration); a run that keeps entries copies it into the event's box instead.
+        record(event: .value(copy value), actor: actor)
     }
 
     /// Records an event in the trace.
