@@ -375,8 +375,7 @@ struct RuntimeState {
         currentOwner = 0
         firingTimers = recordsCauses
         now = max(now, first.deadline)
-        // The first timer's deadline is read in place and the timer moved out: bound by `timers.first`, each due
-        // timer was copied, its label retained and released.
+        // The first timer's deadline is read in place and the timer moved out of the list, not copied.
         while !timers.isEmpty, timers[0].deadline <= now {
             let timer = timers.removeFirst()
             due.append(timer.continuation)
