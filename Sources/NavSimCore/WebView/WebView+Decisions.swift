@@ -324,7 +324,7 @@ extension WebView {
         let clock = self.clock
         let decision = await withTaskGroup(of: Void.self) { group in
             group.addTask {
-                do { try await clock.sleep(for: deadline.duration) } catch { return }
+                do { try await clock.pause(for: deadline.duration) } catch { return }
                 gate.resolve(
                     Decision(policy: deadlinePolicy, decidedBy: Decision<Policy>.deadlineName, byDeadline: true))
             }

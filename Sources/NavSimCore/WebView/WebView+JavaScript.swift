@@ -51,10 +51,10 @@ extension WebView {
         case .value(let value): result = .success(value)
         case .exception(let message): result = .failure(.exception(message))
         case .resolves(let value, let delay):
-            try? await clock.sleep(for: delay)
+            try? await clock.pause(for: delay)
             result = pageNavigation == navigation ? .success(value) : .failure(Self.pageLeft)
         case .rejects(let message, let delay):
-            try? await clock.sleep(for: delay)
+            try? await clock.pause(for: delay)
             result = pageNavigation == navigation ? .failure(.exception(message)) : .failure(Self.pageLeft)
         case nil: result = .success(.null)
         }

@@ -367,7 +367,7 @@ public actor WebView {
             }
             var response = override ?? pageSource.response(for: url)
             if response.latency > .zero {
-                try? await clock.sleep(for: response.latency)
+                try? await clock.pause(for: response.latency)
                 guard hot.machine.isCurrent(id) else { return NavigationOutcome(id, .superseded, action: decision) }
             }
             if let challenge = response.challenge {
@@ -423,7 +423,7 @@ public actor WebView {
     {
         if !response.title.isEmpty, hot.machine.titleChanged(id, to: response.title) == .applied { publish() }
         if response.loadDuration > .zero {
-            try? await clock.sleep(for: response.loadDuration)
+            try? await clock.pause(for: response.loadDuration)
             guard hot.machine.isCurrent(id) else { return .superseded }
         }
         injectUserScripts(.atDocumentEnd, navigation: id, frames: response.page?.frames ?? [])

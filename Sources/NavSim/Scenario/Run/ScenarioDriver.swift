@@ -80,7 +80,7 @@ struct ScenarioDriver: Sendable {
         case .wait(let latency):
             let duration = waits.withLock { timing.draw(latency, &$0) }
             if latency != .fixed(duration) { sim.record("waits \(ScenarioDuration.format(duration))") }
-            try? await sim.clock.sleep(for: duration)
+            try? await sim.clock.pause(for: duration)
         case .yield(let times):
             for _ in 0..<times { await Task.yield() }
         }
@@ -134,7 +134,7 @@ struct ScenarioDriver: Sendable {
                 break
             }
             let interval = timing.draw(program.scenario.workload.interval, &thinking)
-            if interval > .zero { try? await sim.clock.sleep(for: interval) }
+            if interval > .zero { try? await sim.clock.pause(for: interval) }
             if let limit = program.scenario.workload.duration, sim.now >= limit { break }
             guard let kind = random.pick(weights: weights).map({ kinds[$0] }) else { break }
             done += 1
