@@ -67,6 +67,53 @@ struct VirtualClockTests {
         #expect(outcome.elapsed == .milliseconds(5))
     }
 
+    @Test("A sleep's cancellation is the task's newest: the sleeper is woken before the handlers around the sleep run")
+    func sleepCancellationIsInnermost() throws {
+        // Oldest job first: the order the runtime's cancellation enqueued the two tasks is the order they run.
+        let outcome = Simulation.run(SimulationOptions(seed: 3, strategy: .fifo), name: "innermost") { sim in
+            let log = WakeLog()
+            let gate = Gate()
+            let waiter = sim.spawn(name: "waiter") {
+                await gate.wait()
+                log.names.withLock { $0.append("waiter") }
+            }
+            let sleeper = sim.spawn(name: "sleeper") {
+                await withTaskCancellationHandler {
+                    try? await sim.clock.sleep(for: .seconds(3_600))
+                    log.names.withLock { $0.append("sleeper") }
+                } onCancel: {
+                    gate.open()
+                }
+            }
+            try await sim.clock.sleep(for: .milliseconds(5))
+            sleeper.cancel()
+            _ = try await (sleeper.value, waiter.value)
+            return log.names.withLock { $0 }
+        }
+        #expect(outcome.succeeded, "\(outcome.failures)")
+        #expect(outcome.value == ["sleeper", "waiter"])
+        #expect(outcome.elapsed == .milliseconds(5))
+    }
+
+    @Test("A task cancelled after its sleep ended is not woken again, and its next sleep throws")
+    func cancelledAfterWaking() throws {
+        let outcome = Simulation.run(SimulationOptions(seed: 4), name: "after") { sim in
+            let sleeper = sim.spawn(name: "sleeper") { () async -> (Bool, Bool) in
+                let first = (try? await sim.clock.sleep(for: .milliseconds(1))) != nil
+                await Task.yield()
+                let second = (try? await sim.clock.sleep(for: .milliseconds(1))) != nil
+                return (first, second)
+            }
+            try await sim.clock.sleep(for: .milliseconds(1))
+            sleeper.cancel()
+            return try await sleeper.value
+        }
+        #expect(outcome.succeeded, "\(outcome.failures)")
+        let (first, second) = try #require(outcome.value)
+        #expect(first)
+        #expect(!second)
+    }
+
     @Test("Sleeping in an already cancelled task throws without waiting")
     func cancelledBeforeSleep() throws {
         let outcome = Simulation.run(name: "precancelled") { sim in
@@ -89,4 +136,29 @@ struct VirtualClockTests {
 /// Wake-up order, shared by sleeping tasks.
 final class WakeLog: Sendable {
     let names = Mutex<[String]>([])
+}
+
+/// A one-time gate a task waits at until another opens it, before or after the wait began.
+final class Gate: Sendable {
+    private let state = Mutex<(open: Bool, waiter: CheckedContinuation<Void, Never>?)>((false, nil))
+
+    func wait() async {
+        await withCheckedContinuation { continuation in
+            let resumeNow = state.withLock { state in
+                if state.open { return true }
+                state.waiter = continuation
+                return false
+            }
+            if resumeNow { continuation.resume() }
+        }
+    }
+
+    func open() {
+        let waiter = state.withLock { state in
+            state.open = true
+            defer { state.waiter = nil }
+            return state.waiter
+        }
+        waiter?.resume()
+    }
 }

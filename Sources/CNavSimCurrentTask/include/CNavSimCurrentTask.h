@@ -21,4 +21,55 @@ static inline _Bool navsim_current_task_is_cancelled(void) {
     return task != 0 && swift_task_isCancelled(task);
 }
 
+#include <stdint.h>
+
+/// What a sleeper's cancellation does: called with the owner and the timer given to
+/// `navsim_add_sleep_cancellation`, on the thread that cancels the task.
+typedef void (*navsim_sleep_cancelled_body)(void *_Nonnull owner, intptr_t timer);
+
+/// A sleeper's cancellation record and what its handler needs, in the task's own allocator.
+typedef struct navsim_sleep_cancellation {
+    navsim_sleep_cancelled_body _Nonnull body;
+    void *_Nonnull owner;
+    intptr_t timer;
+    void *_Nullable record;
+} navsim_sleep_cancellation;
+
+/// The handler the runtime calls when the task is cancelled: a Swift-convention function whose context is the
+/// `navsim_sleep_cancellation`.
+__attribute__((swiftcall)) void navsim_sleep_cancellation_handler(
+    void *_Nonnull __attribute__((swift_context)) context);
+
+/// Adds a cancellation record to the running task, as `withTaskCancellationHandler` does before its operation:
+/// `body(owner, timer)` runs when the task is cancelled, at once if it already is. Must be removed, by the same
+/// task, with `navsim_remove_sleep_cancellation`, before the task allocates anything else it keeps past that.
+///
+/// `withTaskCancellationHandler` is an async function around an async operation: a sleep paid its frame and three
+/// executor switches that change nothing, each taking the task's status lock. The entry points are those the
+/// compiler calls for it in the client's own code, so they are part of the runtime's ABI; Swift could declare them
+/// only with `@_silgen_name`, which warns for names the compiler itself calls, hence this header.
+static inline navsim_sleep_cancellation *_Nonnull navsim_add_sleep_cancellation(
+    navsim_sleep_cancelled_body _Nonnull body, void *_Nonnull owner, intptr_t timer
+) {
+    extern void *_Nonnull swift_task_alloc(uintptr_t size) __attribute__((swiftcall));
+    extern void *_Nullable swift_task_addCancellationHandler(
+        __attribute__((swiftcall)) void (*_Nonnull handler)(void *_Nonnull __attribute__((swift_context))),
+        void *_Nonnull context) __attribute__((swiftcall));
+    navsim_sleep_cancellation *cancellation = swift_task_alloc(sizeof(navsim_sleep_cancellation));
+    cancellation->body = body;
+    cancellation->owner = owner;
+    cancellation->timer = timer;
+    cancellation->record = 0;
+    cancellation->record = swift_task_addCancellationHandler(navsim_sleep_cancellation_handler, cancellation);
+    return cancellation;
+}
+
+/// Removes the record `navsim_add_sleep_cancellation` added and frees what it allocated, in reverse order.
+static inline void navsim_remove_sleep_cancellation(navsim_sleep_cancellation *_Nonnull cancellation) {
+    extern void swift_task_removeCancellationHandler(void *_Nullable record) __attribute__((swiftcall));
+    extern void swift_task_dealloc(void *_Nonnull pointer) __attribute__((swiftcall));
+    swift_task_removeCancellationHandler(cancellation->record);
+    swift_task_dealloc(cancellation);
+}
+
 #endif

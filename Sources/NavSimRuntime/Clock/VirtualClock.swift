@@ -1,3 +1,4 @@
+import CNavSimCurrentTask
 import Synchronization
 
 /// A `Clock` whose time moves only when the simulation has nothing else to do.
@@ -128,20 +129,33 @@ public struct VirtualClock: Clock, Sendable {
             state.nextTimerID += 1
             return state.nextTimerID
         }
-        try await withTaskCancellationHandler {
-            try await withUnsafeThrowingContinuation { (continuation: UnsafeContinuation<Void, any Error>) in
-                let added = executor.state.withLock { state in
-                    state.addTimer(
-                        deadline: deadline.offset, id: id, continuation: continuation, recordingTask: taskID,
-                        known: KnownTaskID.current)
-                }
-                if !added {
-                    continuation.resume(throwing: CancellationError())
-                }
-            }
-        } onCancel: {
-            let continuation = executor.state.withLock { $0.removeTimer(id) }
-            continuation?.resume(throwing: CancellationError())
+        // The cancellation record a `withTaskCancellationHandler` around the wait would add, at the same place in the
+        // task's records, without that function's own frame and executor switches (see CNavSimCurrentTask). The
+        // executor is retained while the record stands: a task cancelled after its run still finds it.
+        let owner = Unmanaged.passRetained(executor)
+        let cancellation = navsim_add_sleep_cancellation(
+            { owner, timer in VirtualClock.sleeperCancelled(owner: owner, timer: timer) }, owner.toOpaque(), id)
+        defer {
+            navsim_remove_sleep_cancellation(cancellation)
+            owner.release()
         }
+        try await withUnsafeThrowingContinuation { (continuation: UnsafeContinuation<Void, any Error>) in
+            let added = executor.state.withLock { state in
+                state.addTimer(
+                    deadline: deadline.offset, id: id, continuation: continuation, recordingTask: taskID,
+                    known: KnownTaskID.current)
+            }
+            if !added {
+                continuation.resume(throwing: CancellationError())
+            }
+        }
+    }
+
+    /// A sleeper's cancellation, called by the runtime when the task is cancelled: its timer is removed and the
+    /// sleeper woken with `CancellationError` (cancelled before its timer was registered, the timer never is).
+    private static func sleeperCancelled(owner: UnsafeMutableRawPointer, timer: Int) {
+        let executor = Unmanaged<SimulationExecutor>.fromOpaque(owner).takeUnretainedValue()
+        let continuation = executor.state.withLock { $0.removeTimer(timer) }
+        continuation?.resume(throwing: CancellationError())
     }
 }
