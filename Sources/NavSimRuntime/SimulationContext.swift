@@ -169,6 +169,25 @@ public struct SimulationContext: Sendable {
         record(event: .value(copy value), actor: actor)
     }
 
+    /// Records a domain event whose values are lent for the call (a web view's state where it keeps it): a run that
+    /// keeps only its digest is fed the words `digest` feeds, which must be those ``TraceEventValue/digest(into:)``
+    /// of `owned()` feeds; a run that keeps entries, or a real one, records `owned()`, the event as a value of its own.
+    ///
+    /// - Parameters:
+    ///   - actor: The actor it happened on, for example `"WebView#1"`.
+    ///   - digest: Feeds the event's words into the digest, from the lent values.
+    ///   - owned: The same event, owning what it holds: what a trace keeps.
+    package func record(
+        actor: String?, digest: @Sendable (inout TraceDigester) -> Void, owned: () -> some TraceEventValue
+    ) {
+        switch backend {
+        case .simulated(let executor) where !executor.keepsEntries:
+            executor.tape(actor: actor, description: owned().description, digest: digest)
+        default:
+            record(event: .value(owned()), actor: actor)
+        }
+    }
+
     /// Records an event in the trace.
     ///
     /// - Parameters:

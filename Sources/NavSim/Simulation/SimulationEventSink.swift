@@ -1,5 +1,5 @@
 /// Puts a web view's events into a simulation's trace, on the web view's lane.
-public struct SimulationEventSink: WebViewEventSink {
+public struct SimulationEventSink: WebViewEventSink, StateLendingEventSink {
     /// The simulation the events go to.
     public let context: SimulationContext
 
@@ -10,6 +10,22 @@ public struct SimulationEventSink: WebViewEventSink {
 
     public func record(_ event: WebViewEvent) {
         context.record(value: event, actor: event.webView.description)
+    }
+
+    /// Digests a state change where the web view keeps it when the run keeps only its digest; records the event
+    /// otherwise.
+    package func recordStateChange(
+        webView: WebViewID, step: Int, navigation: NavigationID?, changed: WebViewState.Properties,
+        state: borrowing WebViewState
+    ) {
+        context.record(
+            actor: webView.description,
+            digest: {
+                WebViewEvent.digestStateChange(navigation: navigation, changed: changed, state: state, into: &$0)
+            },
+            owned: {
+                WebViewEvent(webView: webView, step: step, navigation: navigation, changed: changed, state: state)
+            })
     }
 }
 

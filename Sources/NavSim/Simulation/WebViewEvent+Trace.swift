@@ -66,19 +66,38 @@ extension WebViewEvent.Detail {
             digester.combine(task)
             digester.combine(href)
         case .stateChange(let change):
-            digester.combine(UInt64(change.changed.rawValue))
-            digester.combine(change.state.url?.href)
-            digester.combine(change.state.title)
-            digester.combine(change.state.estimatedProgress.bitPattern)
-            digester.combine(change.state.isLoading)
-            digester.combine(change.state.hasOnlySecureContent)
-            digester.combine(change.state.canGoBack)
-            digester.combine(change.state.canGoForward)
+            WebViewEvent.digest(changed: change.changed, state: change.state, into: &digester)
         }
     }
 }
 
 extension WebViewEvent {
+    /// A state change's details' digest, from its values: the event's, and a lent state's.
+    @inline(__always)
+    static func digest(
+        changed: WebViewState.Properties, state: borrowing WebViewState, into digester: inout TraceDigester
+    ) {
+        digester.combine(UInt64(changed.rawValue))
+        digester.combine(state.url?.href)
+        digester.combine(state.title)
+        digester.combine(state.estimatedProgress.bitPattern)
+        digester.combine(state.isLoading)
+        digester.combine(state.hasOnlySecureContent)
+        digester.combine(state.canGoBack)
+        digester.combine(state.canGoForward)
+    }
+
+    /// A `stateChanged` event's digest, from its values, as ``digest(into:)`` feeds it for the event.
+    @inline(__always)
+    static func digestStateChange(
+        navigation: NavigationID?, changed: WebViewState.Properties, state: borrowing WebViewState,
+        into digester: inout TraceDigester
+    ) {
+        digester.combine(Kind.stateChanged.rawValue)
+        digester.combine(navigation.map(\.rawValue) ?? .max)
+        digest(changed: changed, state: state, into: &digester)
+    }
+
     /// A script value's digest, from its values (a dictionary's in key order).
     fileprivate static func digest(_ value: ScriptValue, into digester: inout TraceDigester) {
         switch value {

@@ -40,6 +40,9 @@ public actor WebView {
     /// optional existential works on a copy of it (a retain and a release of its box per event), while one on
     /// a plain stored existential reads it in place.
     let events: any WebViewEventSink
+    /// Where state changes go: `events` itself when it can read a state lent for a call (an exploration's trace),
+    /// else an adapter that gives it each change as an event.
+    let stateChangeSink: any StateLendingEventSink
     /// Whether `events` keeps events, read on every step without copying the existential.
     let recordsEvents: Bool
     var navigationDelegate: (any NavigationDelegate)? {
@@ -124,7 +127,9 @@ public actor WebView {
         self.navigationDelegate = navigationDelegate
         self.navigationDelegateClassName = navigationDelegate.map { className(ofObject: $0) } ?? ""
         let sink = events ?? (clock as? any TimelineClock).map { TimelineClockSink(clock: $0) }
-        self.events = sink ?? DiscardingEventSink()
+        let events = sink ?? DiscardingEventSink()
+        self.events = events
+        self.stateChangeSink = (sink as? any StateLendingEventSink) ?? EventForwardingStateSink(events: events)
         self.recordsEvents = sink?.keepsEvents ?? false
         self.log = log ?? configuration.userContentController.log
         self.dispatcher = ScriptMessageDispatcher(controller: configuration.userContentController)
@@ -545,12 +550,17 @@ public actor WebView {
             if finished { hot.observers.removeAll { $0.isFinished } }
         }
         if recordsEvents {
-            // The change itself, not its text: a trace renders it only when shown.
+            // The change itself, not its text: a trace renders it only when shown. The state is lent, so that a sink
+            // that only digests it spares the copy of its strings an event holds (see StateLendingEventSink), and lent
+            // from a local: the stored batch, passed as it is, was copied for the call (as for the change handlers
+            // above, the swaps move it out and back, retaining nothing).
             hot.step += 1
-            events.record(
-                WebViewEvent(
-                    webView: id, navigation: hot.machine.currentNavigation,
-                    stateChange: WebViewStateChange(changed: changed, state: hot.lastPublished.state, step: step)))
+            var batch = WebViewStateChange.placeholder
+            swap(&batch, &hot.lastPublished)
+            stateChangeSink.recordStateChange(
+                webView: id, step: step, navigation: hot.machine.currentNavigation, changed: changed,
+                state: batch.state)
+            swap(&batch, &hot.lastPublished)
         }
     }
 

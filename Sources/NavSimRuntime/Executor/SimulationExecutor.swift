@@ -272,6 +272,21 @@ public final class SimulationExecutor: TaskExecutor, SerialExecutor {
         }
     }
 
+    /// Tapes a domain event given by the words its value would feed the digest, in a run that keeps only its digest
+    /// (``SimulationContext/record(actor:digest:owned:)``).
+    ///
+    /// - Parameters:
+    ///   - actor: The actor it happened on.
+    ///   - description: The event's text, for the escape reported when called off the driving thread.
+    ///   - digest: Feeds the value's words.
+    func tape(actor: String?, description: @autoclosure () -> String, digest: @Sendable (inout TraceDigester) -> Void) {
+        checkOnExecutor("record(\"\(description())\")")
+        let taskID = JobIdentity.currentTaskID
+        state.withLock { state in
+            state.tape(recordingTask: taskID, known: KnownTaskID.current, actor: actor, digest: digest)
+        }
+    }
+
     /// Records an escape when called off the driving thread.
     func checkOnExecutor(_ operation: @autoclosure () -> String) {
         guard !isOnDrivingThread else { return }

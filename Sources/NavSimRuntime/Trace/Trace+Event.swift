@@ -91,9 +91,24 @@ extension Trace {
         ///   - value: The domain event.
         ///   - digester: The digest being computed.
         static func digest(value: borrowing some TraceEventValue, into digester: inout TraceDigester) {
-            digester.combine(7)
+            digester.combine(valueTag)
             value.digest(into: &digester)
         }
+
+        /// Feeds a domain event's values into a digest, given as what its ``TraceEventValue/digest(into:)`` feeds, as
+        /// ``digest(value:into:)`` does for the value.
+        ///
+        /// - Parameters:
+        ///   - valueDigest: Feeds the value's words.
+        ///   - digester: The digest being computed.
+        @inline(__always)
+        static func digest(valueDigest: (inout TraceDigester) -> Void, into digester: inout TraceDigester) {
+            digester.combine(valueTag)
+            valueDigest(&digester)
+        }
+
+        /// What a domain event's digest starts with: the place of ``value(_:)`` among the cases.
+        private static let valueTag = 7
 
         /// Two events are equal when they show the same text (a decoded note equals the event it was
         /// encoded from); the same values compare without rendering.

@@ -1,8 +1,8 @@
 import NavSimCore
-import NavSimRuntime
 import Testing
 
 @testable import NavSim
+@testable import NavSimRuntime
 
 /// A web view event's digest comes from its detail values: what renders the same digests the same, what
 /// renders differently does not.
@@ -72,5 +72,69 @@ struct WebViewEventDigestTests {
         let texts = payloads.map { WebViewEvent(webView: 1, step: 1, navigation: nil, kind: .load, payload: $0).detail }
         #expect(Set(texts).count == payloads.count)
         #expect(Set(payloads.map { Self.digest(.load, $0) }).count == payloads.count)
+    }
+
+    @Test("A state change lent to a sink digests as its stateChanged event does")
+    func lentStateChange() {
+        func state(_ title: String, _ url: String?, progress: Double, flags: [Bool]) -> WebViewState {
+            var state = WebViewState.initial
+            state.title = title
+            state.url = url.map(ParsedURL.init)
+            state.estimatedProgress = progress
+            (state.isLoading, state.hasOnlySecureContent, state.canGoBack, state.canGoForward) =
+                (flags[0], flags[1], flags[2], flags[3])
+            return state
+        }
+        let states = [
+            WebViewState.initial,
+            state(
+                "A title longer than sixteen bytes", "https://example.com/a?b=c#d", progress: 0.1,
+                flags: [true, true, false, true]),
+            state("t", "app://x", progress: 1, flags: [false, false, true, false]),
+        ]
+        let changes: [WebViewState.Properties] = [[], [.url, .isLoading], [.title, .canGoBack, .canGoForward]]
+        var digests: Set<UInt64> = []
+        for state in states {
+            for changed in changes {
+                for navigation in [nil, NavigationID(7)] {
+                    var event = TraceDigester()
+                    WebViewEvent(webView: 2, step: 9, navigation: navigation, changed: changed, state: state)
+                        .digest(into: &event)
+                    var lent = TraceDigester()
+                    WebViewEvent.digestStateChange(
+                        navigation: navigation, changed: changed, state: state, into: &lent)
+                    #expect(lent.value == event.value, "\(changed) \(state) \(String(describing: navigation))")
+                    digests.insert(lent.value)
+                }
+            }
+        }
+        #expect(digests.count == states.count * changes.count * 2)
+    }
+
+    @Test("A web view's state changes give one digest whether the run keeps them as events or is lent them")
+    func lentStateChangesInARun() throws {
+        let program: @Sendable (SimulationContext) async throws -> Void = { sim in
+            let pages = StaticPageSource([
+                "https://example.com/": PageResponse(title: "Home", latency: .milliseconds(3)),
+                "https://example.com/b": PageResponse(
+                    title: "B", latency: .milliseconds(2), loadDuration: .milliseconds(4)),
+            ])
+            let webView = sim.makeWebView(configuration: WebViewConfigurationBuilder().build(), pageSource: pages)
+            let first = sim.spawn(name: "first") { await webView.load("https://example.com/") }
+            let second = sim.spawn(name: "second") {
+                await webView.load("https://example.com/b")
+                _ = await webView.goBack()
+            }
+            _ = try await (first.value, second.value)
+        }
+        for seed in UInt64(0)..<20 {
+            let options = SimulationOptions(seed: seed)
+            let kept = Simulation.run(options, name: "root", program)
+            let changes = kept.trace.entries.filter { $0.event.description.hasPrefix("stateChanged") }
+            try #require(changes.count >= 4, "seed \(seed)")
+            let taped = Simulation.runRecording(options, name: "root", keepsEntries: false, program)
+            #expect(taped.trace.entries.isEmpty)
+            #expect(taped.digest == kept.trace.digest, "seed \(seed)")
+        }
     }
 }

@@ -1,5 +1,5 @@
 /// Puts a scenario's web view events into the simulation's trace and counts them.
-struct ScenarioEventSink: WebViewEventSink {
+struct ScenarioEventSink: WebViewEventSink, StateLendingEventSink {
     let trace: SimulationEventSink
     let collector: ScenarioRunCollector
     /// Whether decisions are counted from the web view's events (the chain form); the completion-handler
@@ -27,6 +27,35 @@ struct ScenarioEventSink: WebViewEventSink {
         } else {
             trace.context.record(value: event, actor: event.webView.description)
         }
+    }
+
+    /// Digests a state change where the web view keeps it, in an exploration; a run that keeps its trace keeps the
+    /// event. State changes are not counted.
+    func recordStateChange(
+        webView: WebViewID, step: Int, navigation: NavigationID?, changed: WebViewState.Properties,
+        state: borrowing WebViewState
+    ) {
+        // The web view's own lane name is passed as it is stored, as `record(_:)` does.
+        if webView == self.webView {
+            lend(state, changed: changed, of: webView, step: step, navigation: navigation, actor: actor)
+        } else {
+            lend(state, changed: changed, of: webView, step: step, navigation: navigation, actor: webView.description)
+        }
+    }
+
+    @inline(__always)
+    private func lend(
+        _ state: borrowing WebViewState, changed: WebViewState.Properties, of webView: WebViewID, step: Int,
+        navigation: NavigationID?, actor: String
+    ) {
+        trace.context.record(
+            actor: actor,
+            digest: {
+                WebViewEvent.digestStateChange(navigation: navigation, changed: changed, state: state, into: &$0)
+            },
+            owned: {
+                WebViewEvent(webView: webView, step: step, navigation: navigation, changed: changed, state: state)
+            })
     }
 
     /// Counts what the run's report and checks count: navigations, finished loads, messages, decisions.
