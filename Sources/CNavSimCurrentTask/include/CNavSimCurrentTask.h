@@ -72,4 +72,18 @@ static inline void navsim_remove_sleep_cancellation(navsim_sleep_cancellation *_
     swift_task_dealloc(cancellation);
 }
 
+/// Where the runtime keeps its hook for jobs bound for the global executor (`swift_task_enqueueGlobal_hook`), and
+/// its hook for the main executor (`swift_task_getMainExecutor_hook`): the variables themselves, found by the linker
+/// in the shared runtime or in the executable when the runtime is linked in (`-static-stdlib`), where `dlsym` cannot
+/// see them (an executable exports no symbols of its own to it).
+static inline void *_Nonnull navsim_enqueue_global_hook(void) {
+    extern void *swift_task_enqueueGlobal_hook;
+    return &swift_task_enqueueGlobal_hook;
+}
+
+static inline void *_Nonnull navsim_get_main_executor_hook(void) {
+    extern void *swift_task_getMainExecutor_hook;
+    return &swift_task_getMainExecutor_hook;
+}
+
 #endif

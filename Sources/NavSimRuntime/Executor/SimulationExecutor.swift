@@ -103,8 +103,8 @@ public final class SimulationExecutor: TaskExecutor, SerialExecutor {
     ///
     /// - Returns: `true` at quiescence, `false` at the step limit.
     func drive(maxSteps: Int) -> Bool {
-        _ = GlobalEnqueueHook.isInstalled
-        _ = MainActorHook.isInstalled
+        GlobalEnqueueHook.ensureInstalled()
+        MainActorHook.ensureInstalled()
         state.withLock { $0.maxSteps = maxSteps }
         return DrivingThread.driving(self) { loop(maxSteps: maxSteps) }
     }

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import CNavSimCurrentTask
 
 /// Catches jobs that a simulated task sends to the global executor (a plain `Task {}`).
 ///
@@ -20,23 +14,21 @@ enum GlobalEnqueueHook {
     typealias Original = @convention(thin) (UnownedJob) -> Void
     typealias Hook = @convention(thin) (UnownedJob, Original) -> Void
 
-    /// The installed hook: `nil` when the runtime has no hook, else the hook that was there before.
-    /// Set once, by this initialiser, on first use.
-    private static let installation: Installation? = install()
+    /// The hook that was there before NavSim's: installed once, by this initialiser, on first use.
+    private static let installation: Installation = install()
 
     private struct Installation {
         let previous: Hook?
     }
 
-    /// Whether the hook is in place; installing happens on first use, once.
-    static var isInstalled: Bool {
-        installation != nil
+    /// Installs the hook, the first time only.
+    static func ensureInstalled() {
+        _ = installation
     }
 
-    private static func install() -> Installation? {
-        guard let handle = dlopen(nil, RTLD_NOW), let symbol = dlsym(handle, "swift_task_enqueueGlobal_hook") else {
-            return nil
-        }
+    private static func install() -> Installation {
+        // The variable itself, through CNavSimCurrentTask: `dlsym` found it in the shared runtime only.
+        let symbol = navsim_enqueue_global_hook()
         let hook = symbol.assumingMemoryBound(to: Hook?.self)
         let installation = Installation(previous: hook.pointee)
         hook.pointee = { job, original in
@@ -48,7 +40,7 @@ enum GlobalEnqueueHook {
     private static func enqueue(_ job: UnownedJob, _ original: Original) {
         if let simulation = DrivingThread.current {
             simulation.adoptEscapedJob(job)
-        } else if let previous = installation?.previous {
+        } else if let previous = installation.previous {
             previous(job, original)
         } else {
             original(job)

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import CNavSimCurrentTask
 
 /// Puts the main actor in the schedule: on a thread driving a simulation, the main actor's executor is
 /// the simulation's main lane.
@@ -28,22 +22,20 @@ enum MainActorHook {
     typealias Original = @convention(thin) () -> UnownedSerialExecutor
     typealias Hook = @convention(thin) (Original) -> UnownedSerialExecutor
 
-    private static let installation: Installation? = install()
+    private static let installation: Installation = install()
 
     private struct Installation {
         let previous: Hook?
     }
 
-    /// Whether the hook is in place; installing happens on first use, once.
-    static var isInstalled: Bool {
-        installation != nil
+    /// Installs the hook, the first time only.
+    static func ensureInstalled() {
+        _ = installation
     }
 
-    private static func install() -> Installation? {
-        guard let handle = dlopen(nil, RTLD_NOW), let symbol = dlsym(handle, "swift_task_getMainExecutor_hook")
-        else {
-            return nil
-        }
+    private static func install() -> Installation {
+        // The variable itself, through CNavSimCurrentTask: `dlsym` found it in the shared runtime only.
+        let symbol = navsim_get_main_executor_hook()
         let hook = symbol.assumingMemoryBound(to: Hook?.self)
         let installation = Installation(previous: hook.pointee)
         hook.pointee = { original in
@@ -55,7 +47,7 @@ enum MainActorHook {
     private static func mainExecutor(_ original: Original) -> UnownedSerialExecutor {
         if let simulation = DrivingThread.current {
             return simulation.mainLaneExecutor.asUnownedSerialExecutor()
-        } else if let previous = installation?.previous {
+        } else if let previous = installation.previous {
             return previous(original)
         } else {
             return original()
