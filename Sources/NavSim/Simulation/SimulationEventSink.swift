@@ -1,5 +1,5 @@
 /// Puts a web view's events into a simulation's trace, on the web view's lane.
-public struct SimulationEventSink: WebViewEventSink, StateLendingEventSink {
+public struct SimulationEventSink: StateLendingEventSink {
     /// The simulation the events go to.
     public let context: SimulationContext
 

@@ -39,10 +39,9 @@ public actor WebView {
     /// Where events go: a sink that discards them when none was given. Not optional: a method called on an
     /// optional existential works on a copy of it (a retain and a release of its box per event), while one on
     /// a plain stored existential reads it in place.
-    let events: any WebViewEventSink
-    /// Where state changes go: `events` itself when it can read a state lent for a call (an exploration's trace),
-    /// else an adapter that gives it each change as an event.
-    let stateChangeSink: any StateLendingEventSink
+    /// A sink that can read a published state lent for a call (an exploration's trace) is kept as it is; any other
+    /// is wrapped to be given each state change as an event (`StateLendingEventSink`).
+    let events: any StateLendingEventSink
     /// Whether `events` keeps events, read on every step without copying the existential.
     let recordsEvents: Bool
     var navigationDelegate: (any NavigationDelegate)? {
@@ -106,6 +105,39 @@ public actor WebView {
         isolation: WebViewIsolation = .ownActor,
         mainThread: (any MainThreadAccess)? = nil
     ) {
+        self.init(
+            id: id, configuration: configuration, clock: clock, pageSource: pageSource,
+            navigationDelegate: navigationDelegate,
+            lendingSink: (events ?? (clock as? any TimelineClock).map { TimelineClockSink(clock: $0) })
+                .map(stateLendingSink),
+            log: log, isolation: isolation, mainThread: mainThread)
+    }
+
+    /// Creates a web view whose sink is kept as it is given: one made for a web view (a scenario's) is boxed into
+    /// the sink's existential once, where the public initialiser's cast to ``StateLendingEventSink`` boxed it a
+    /// second time, at every web view of every schedule.
+    ///
+    /// - Parameters:
+    ///   - id: The web view's identifier.
+    ///   - configuration: The configuration; the web view keeps its own copy.
+    ///   - clock: The clock it waits on.
+    ///   - pageSource: What each URL responds.
+    ///   - navigationDelegate: The delegate, if any.
+    ///   - sink: Receives every step; `nil` records nothing.
+    ///   - log: Where findings go; the configuration's controller log when `nil`.
+    ///   - isolation: Where the web view and its delegates run.
+    ///   - mainThread: The main thread scheme-task calls made off it wait for, if any.
+    package init(
+        id: WebViewID,
+        configuration: WebViewConfiguration,
+        clock: any Clock<Duration>,
+        pageSource: any PageSource,
+        navigationDelegate: sending (any NavigationDelegate)?,
+        lendingSink sink: (any StateLendingEventSink)?,
+        log: FindingLog?,
+        isolation: WebViewIsolation,
+        mainThread: (any MainThreadAccess)?
+    ) {
         self.id = id
         self.isolation = isolation
         self.mainThread = mainThread
@@ -126,10 +158,7 @@ public actor WebView {
         self.pageSource = pageSource
         self.navigationDelegate = navigationDelegate
         self.navigationDelegateClassName = navigationDelegate.map { className(ofObject: $0) } ?? ""
-        let sink = events ?? (clock as? any TimelineClock).map { TimelineClockSink(clock: $0) }
-        let events = sink ?? DiscardingEventSink()
-        self.events = events
-        self.stateChangeSink = (sink as? any StateLendingEventSink) ?? EventForwardingStateSink(events: events)
+        self.events = sink ?? DiscardingEventSink()
         self.recordsEvents = sink?.keepsEvents ?? false
         self.log = log ?? configuration.userContentController.log
         self.dispatcher = ScriptMessageDispatcher(controller: configuration.userContentController)
@@ -557,7 +586,7 @@ public actor WebView {
             hot.step += 1
             var batch = WebViewStateChange.placeholder
             swap(&batch, &hot.lastPublished)
-            stateChangeSink.recordStateChange(
+            events.recordStateChange(
                 webView: id, step: step, navigation: hot.machine.currentNavigation, changed: changed,
                 state: batch.state)
             swap(&batch, &hot.lastPublished)

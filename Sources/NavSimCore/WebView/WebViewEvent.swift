@@ -141,7 +141,11 @@ extension WebViewEventSink {
 
 /// The sink of a web view given none (and on a clock with no timeline): it keeps nothing, so the web view builds
 /// no events for it.
-struct DiscardingEventSink: WebViewEventSink {
+struct DiscardingEventSink: StateLendingEventSink {
     func record(_ event: consuming WebViewEvent) {}
     var keepsEvents: Bool { false }
+    func recordStateChange(
+        webView: WebViewID, step: Int, navigation: NavigationID?, changed: WebViewState.Properties,
+        state: borrowing WebViewState
+    ) {}
 }

@@ -1,5 +1,5 @@
 /// Puts a scenario's web view events into the simulation's trace and counts them.
-struct ScenarioEventSink: WebViewEventSink, StateLendingEventSink {
+struct ScenarioEventSink: StateLendingEventSink {
     let trace: SimulationEventSink
     let collector: ScenarioRunCollector
     /// Whether decisions are counted from the web view's events (the chain form); the completion-handler

@@ -196,7 +196,7 @@ final class ScenarioProgram: Sendable {
                     clock: sim.clock,
                     pageSource: pageSource,
                     navigationDelegate: makeDelegate(sim, bridge, collector, stream: UInt64(index), timing: timing),
-                    events: ScenarioEventSink(
+                    lendingSink: ScenarioEventSink(
                         trace: SimulationEventSink(context: sim), collector: collector,
                         countsDecisions: form == .chain, webView: WebViewID(index)),
                     log: log,
