@@ -1,6 +1,8 @@
 #ifndef CNAVSIM_CURRENT_TASK_H
 #define CNAVSIM_CURRENT_TASK_H
 
+#include <stdint.h>
+
 /// The running task's record in the concurrency runtime, or NULL outside a task.
 ///
 /// What `withUnsafeCurrentTask` reads, without its retain and release of the task and the copies of its
@@ -21,7 +23,6 @@ static inline _Bool navsim_current_task_is_cancelled(void) {
     return task != 0 && swift_task_isCancelled(task);
 }
 
-#include <stdint.h>
 
 /// What a sleeper's cancellation does: called with the owner and the timer given to
 /// `navsim_add_sleep_cancellation`, on the thread that cancels the task.

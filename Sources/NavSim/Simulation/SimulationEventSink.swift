@@ -18,8 +18,27 @@ public struct SimulationEventSink: StateLendingEventSink {
         webView: WebViewID, step: Int, navigation: NavigationID?, changed: WebViewState.Properties,
         state: borrowing WebViewState
     ) {
+        recordStateChange(
+            webView: webView, step: step, navigation: navigation, changed: changed, state: state,
+            actor: webView.description)
+    }
+
+    /// Digests a state change where the web view keeps it, or records the event, on the lane named `actor`.
+    ///
+    /// - Parameters:
+    ///   - webView: The web view.
+    ///   - step: The web view's step counter.
+    ///   - navigation: The current navigation, if any.
+    ///   - changed: The properties that changed.
+    ///   - state: The state after the change, lent for the call.
+    ///   - actor: The web view's lane name, `webView.description`.
+    @inline(__always)
+    func recordStateChange(
+        webView: WebViewID, step: Int, navigation: NavigationID?, changed: WebViewState.Properties,
+        state: borrowing WebViewState, actor: String
+    ) {
         context.record(
-            actor: webView.description,
+            actor: actor,
             digest: {
                 WebViewEvent.digestStateChange(navigation: navigation, changed: changed, state: state, into: &$0)
             },

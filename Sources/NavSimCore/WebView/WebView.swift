@@ -38,9 +38,9 @@ public actor WebView {
     let pageSource: any PageSource
     /// Where events go: a sink that discards them when none was given. Not optional: a method called on an
     /// optional existential works on a copy of it (a retain and a release of its box per event), while one on
-    /// a plain stored existential reads it in place.
-    /// A sink that can read a published state lent for a call (an exploration's trace) is kept as it is; any other
-    /// is wrapped to be given each state change as an event (`StateLendingEventSink`).
+    /// a plain stored existential reads it in place. A sink that can read a published state lent for a call (an
+    /// exploration's trace) is kept as it is; any other is wrapped to be given each state change as an event
+    /// (`StateLendingEventSink`).
     let events: any StateLendingEventSink
     /// Whether `events` keeps events, read on every step without copying the existential.
     let recordsEvents: Bool

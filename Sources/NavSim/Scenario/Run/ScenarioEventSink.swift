@@ -37,25 +37,13 @@ struct ScenarioEventSink: StateLendingEventSink {
     ) {
         // The web view's own lane name is passed as it is stored, as `record(_:)` does.
         if webView == self.webView {
-            lend(state, changed: changed, of: webView, step: step, navigation: navigation, actor: actor)
+            trace.recordStateChange(
+                webView: webView, step: step, navigation: navigation, changed: changed, state: state, actor: actor)
         } else {
-            lend(state, changed: changed, of: webView, step: step, navigation: navigation, actor: webView.description)
+            trace.recordStateChange(
+                webView: webView, step: step, navigation: navigation, changed: changed, state: state,
+                actor: webView.description)
         }
-    }
-
-    @inline(__always)
-    private func lend(
-        _ state: borrowing WebViewState, changed: WebViewState.Properties, of webView: WebViewID, step: Int,
-        navigation: NavigationID?, actor: String
-    ) {
-        trace.context.record(
-            actor: actor,
-            digest: {
-                WebViewEvent.digestStateChange(navigation: navigation, changed: changed, state: state, into: &$0)
-            },
-            owned: {
-                WebViewEvent(webView: webView, step: step, navigation: navigation, changed: changed, state: state)
-            })
     }
 
     /// Counts what the run's report and checks count: navigations, finished loads, messages, decisions.
