@@ -264,12 +264,7 @@ public final class SimulationExecutor: TaskExecutor, SerialExecutor {
     ///   - value: The event.
     ///   - actor: The actor it happened on.
     func tape(value: some TraceEventValue, actor: String?) {
-        checkOnExecutor("record(\"\(value)\")")
-        let taskID = JobIdentity.currentTaskID
-        state.withLock { state in
-            // The known task is read only for a task without a name (no entry keeps it here).
-            state.tape(value: value, recordingTask: taskID, known: KnownTaskID.current, actor: actor)
-        }
+        tape(actor: actor, description: value.description, digest: { value.digest(into: &$0) })
     }
 
     /// Tapes a domain event given by the words its value would feed the digest, in a run that keeps only its digest
@@ -283,6 +278,7 @@ public final class SimulationExecutor: TaskExecutor, SerialExecutor {
         checkOnExecutor("record(\"\(description())\")")
         let taskID = JobIdentity.currentTaskID
         state.withLock { state in
+            // The known task is read only for a task without a name (no entry keeps it here).
             state.tape(recordingTask: taskID, known: KnownTaskID.current, actor: actor, digest: digest)
         }
     }

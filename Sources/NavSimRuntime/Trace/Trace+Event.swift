@@ -90,9 +90,8 @@ extension Trace {
         /// - Parameters:
         ///   - value: The domain event.
         ///   - digester: The digest being computed.
-        static func digest(value: borrowing some TraceEventValue, into digester: inout TraceDigester) {
-            digester.combine(valueTag)
-            value.digest(into: &digester)
+        static func digest(value: some TraceEventValue, into digester: inout TraceDigester) {
+            digest(valueDigest: { value.digest(into: &$0) }, into: &digester)
         }
 
         /// Feeds a domain event's values into a digest, given as what its ``TraceEventValue/digest(into:)`` feeds, as

@@ -177,23 +177,8 @@ struct RuntimeState {
     }
 
     /// Tapes a domain event in a run that keeps only its digest, without boxing it into a ``Trace/Event``: what
-    /// ``keep(task:actor:event:)`` tapes for `.value(value)` under the recording task's label.
-    ///
-    /// - Parameters:
-    ///   - value: The event.
-    ///   - taskID: The recording task's runtime number (see ``label(ofRecordingTask:known:)``).
-    ///   - known: Its known task, read only when its label is not its name.
-    ///   - actor: The actor it happened on.
-    mutating func tape(
-        value: borrowing some TraceEventValue, recordingTask taskID: UInt64, known: @autoclosure () -> Int,
-        actor: String?
-    ) {
-        guard tapeEntryHeader(recordingTask: taskID, known: known(), actor: actor) else { return }
-        Trace.Event.digest(value: value, into: &taped)
-    }
-
-    /// Tapes a domain event given by the words its value would feed the digest (``TraceEventValue/digest(into:)``),
-    /// as ``tape(value:recordingTask:known:actor:)`` tapes the value.
+    /// ``keep(task:actor:event:)`` tapes for `.value(value)` under the recording task's label, the value given by
+    /// the words its ``TraceEventValue/digest(into:)`` feeds (a value's own, or a lent one's).
     ///
     /// - Parameters:
     ///   - taskID: The recording task's runtime number (see ``label(ofRecordingTask:known:)``).
@@ -204,27 +189,16 @@ struct RuntimeState {
         recordingTask taskID: UInt64, known: @autoclosure () -> Int, actor: String?,
         digest: @Sendable (inout TraceDigester) -> Void
     ) {
-        guard tapeEntryHeader(recordingTask: taskID, known: known(), actor: actor) else { return }
-        Trace.Event.digest(valueDigest: digest, into: &taped)
-    }
-
-    /// Tapes what `tapeEntry` tapes for an event the recording task records now, under its label and `actor`.
-    ///
-    /// - Returns: `false`, taping nothing, when the run has ended.
-    @inline(__always)
-    private mutating func tapeEntryHeader(
-        recordingTask taskID: UInt64, known: @autoclosure () -> Int, actor: String?
-    ) -> Bool {
         if let slot = rememberedSlot(ofRecordingTask: taskID, actor: actor), endReason == nil {
             // What `tapeEntry` tapes for the pair, found without copying the task's name.
             tapeStepAndTime()
             tapeWords(ofSlot: slot)
-            return true
+        } else {
+            let task = label(ofRecordingTask: taskID, known: known())
+            guard endReason == nil else { return }
+            tapeEntry(task: task, actor: actor)
         }
-        let task = label(ofRecordingTask: taskID, known: known())
-        guard endReason == nil else { return false }
-        tapeEntry(task: task, actor: actor)
-        return true
+        Trace.Event.digest(valueDigest: digest, into: &taped)
     }
 
     /// The slot remembering the pair of a recording task's name (read before, as its label) and `actor`, found by
